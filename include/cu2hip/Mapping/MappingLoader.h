@@ -1,0 +1,39 @@
+//===- MappingLoader.h - Read mapping tables from YAML ----------*- C++ -*-===//
+///
+/// \file
+/// One loader for the built-in tables (read by cu2hip-tblgen at build time)
+/// and for users' rule files (read by cu2hip at run time), so both accept
+/// exactly the same schema. Errors carry file:line:col.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_MAPPING_MAPPINGLOADER_H
+#define CU2HIP_MAPPING_MAPPINGLOADER_H
+
+#include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBufferRef.h"
+#include "llvm/Support/StringSaver.h"
+#include <vector>
+
+namespace cu2hip {
+
+struct MappingFile {
+  llvm::StringRef Family;
+  std::vector<MappingRow> Rows;
+};
+
+/// Parses and validates one table: known keys only, required keys present,
+/// statuses consistent, versions well formed, rows sorted by CUDA name and
+/// unique. Strings are copied into \p Saver.
+llvm::Expected<MappingFile> loadMappingBuffer(llvm::MemoryBufferRef Buffer,
+                                              llvm::StringSaver &Saver);
+llvm::Expected<MappingFile> loadMappingFile(llvm::StringRef Path,
+                                            llvm::StringSaver &Saver);
+
+/// Checks rows of several files together: a CUDA name may appear only once.
+llvm::Error checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files);
+
+} // namespace cu2hip
+
+#endif

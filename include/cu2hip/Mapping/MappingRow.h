@@ -1,0 +1,57 @@
+//===- MappingRow.h - One row of a mapping table ----------------*- C++ -*-===//
+///
+/// \file
+/// The in-memory form of one `mappings/*.yaml` entry. Strings are StringRefs:
+/// built-in rows point at string literals compiled into the tool, rows loaded
+/// at run time point into the loader's StringSaver.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_MAPPING_MAPPINGROW_H
+#define CU2HIP_MAPPING_MAPPINGROW_H
+
+#include "cu2hip/Mapping/HipVersion.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace cu2hip {
+
+enum class NameKind { Function, Type, Enum, Macro, Header, Member, Namespace };
+
+enum class MappingStatus { Supported, Unsupported, Attention };
+
+enum class HandlerKind {
+  None,
+#define CU2HIP_HANDLER(Enum, Name, Doc) Enum,
+#include "cu2hip/Mapping/Handlers.def"
+};
+
+struct MappingRow {
+  llvm::StringRef Family;
+  llvm::StringRef Cuda;
+  NameKind Kind = NameKind::Function;
+  llvm::StringRef Hip;
+  HipVersion HipSince;
+  HipVersion HipDeprecated;
+  HipVersion HipRemoved;
+  HipVersion CudaRemoved;
+  MappingStatus Status = MappingStatus::Supported;
+  llvm::StringRef Diag;
+  llvm::StringRef Reason;
+  HandlerKind Handler = HandlerKind::None;
+  llvm::StringRef Fallback;
+  HandlerKind FallbackHandler = HandlerKind::None;
+};
+
+llvm::StringRef nameKindName(NameKind K);
+std::optional<NameKind> parseNameKind(llvm::StringRef S);
+llvm::StringRef mappingStatusName(MappingStatus S);
+std::optional<MappingStatus> parseMappingStatus(llvm::StringRef S);
+/// The YAML spelling of a handler ("" for None).
+llvm::StringRef handlerName(HandlerKind H);
+std::optional<HandlerKind> parseHandlerName(llvm::StringRef S);
+/// The C++ enumerator spelling ("WrapSymbolArg0"), used by the generator.
+llvm::StringRef handlerEnumerator(HandlerKind H);
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,51 @@
+//===- MappingTable.h - Look up CUDA names ----------------------*- C++ -*-===//
+///
+/// \file
+/// The rows cu2hip translates with: the built-in tables compiled from
+/// mappings/*.yaml, optionally extended or overridden by users' rule files.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_MAPPING_MAPPINGTABLE_H
+#define CU2HIP_MAPPING_MAPPINGTABLE_H
+
+#include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/StringSaver.h"
+#include <deque>
+
+namespace cu2hip {
+
+class MappingTable {
+public:
+  /// The built-in rows only.
+  MappingTable();
+  MappingTable(const MappingTable &) = delete;
+  MappingTable &operator=(const MappingTable &) = delete;
+
+  /// Adds a user rule file; its rows replace built-in rows of the same name.
+  llvm::Error addRuleFile(llvm::StringRef Path);
+
+  /// The row for \p CudaName: an identifier, `ns::name`, `Struct::field`, or
+  /// an include path for headers. Null when the tables do not know it.
+  const MappingRow *lookup(llvm::StringRef CudaName) const;
+
+  /// The newest HIP version any row refers to: the default target.
+  HipVersion newestKnownVersion() const { return Newest; }
+
+  const std::deque<MappingRow> &rows() const { return Rows; }
+
+private:
+  void add(const MappingRow &Row);
+
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver{Alloc};
+  std::deque<MappingRow> Rows; // stable addresses for Index
+  llvm::StringMap<const MappingRow *> Index;
+  HipVersion Newest = HipVersion::floor();
+};
+
+} // namespace cu2hip
+
+#endif

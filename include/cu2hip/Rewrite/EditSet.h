@@ -1,0 +1,49 @@
+//===- EditSet.h - Non-overlapping text replacements ------------*- C++ -*-===//
+///
+/// \file
+/// The edits for one file. Every rule adds replacements here; the set refuses
+/// an edit that overlaps one already taken, so two rules can never garble the
+/// same text, and applies them in one pass.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_REWRITE_EDITSET_H
+#define CU2HIP_REWRITE_EDITSET_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+struct Edit {
+  unsigned Offset = 0;
+  unsigned Length = 0; ///< 0 for an insertion.
+  std::string Text;
+};
+
+class EditSet {
+public:
+  /// Takes \p E unless it overlaps an edit already taken. Insertions at the
+  /// same offset keep the order they were added in, before any replacement
+  /// starting there.
+  bool add(Edit E);
+  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
+    return add({Offset, Length, Text.str()});
+  }
+  bool insert(unsigned Offset, llvm::StringRef Text) {
+    return add({Offset, 0, Text.str()});
+  }
+  /// Whether [Offset, Offset + Length) is free of edits.
+  bool isFree(unsigned Offset, unsigned Length) const;
+
+  std::string apply(llvm::StringRef Source) const;
+  const std::vector<Edit> &edits() const { return Edits; }
+  bool empty() const { return Edits.empty(); }
+
+private:
+  std::vector<Edit> Edits; // sorted by (Offset, insertions first)
+};
+
+} // namespace cu2hip
+
+#endif

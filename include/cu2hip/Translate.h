@@ -1,0 +1,76 @@
+//===- Translate.h - Translate one CUDA source to HIP -----------*- C++ -*-===//
+///
+/// \file
+/// The pure core of cu2hip: source text in, HIP text and findings out. The
+/// frontend (Frontend.h) can add facts from Clang's AST; without them the
+/// translation works from the token stream alone, which is what happens for
+/// files that do not parse.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_TRANSLATE_H
+#define CU2HIP_TRANSLATE_H
+
+#include "cu2hip/Finding.h"
+#include "cu2hip/Mapping/HipVersion.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringSet.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+class MappingTable;
+
+enum class LaunchStyle {
+  Chevron,         ///< keep `k<<<g, b>>>(args)`: HIP compiles it as is
+  LaunchKernelGGL, ///< `hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, args)`
+};
+
+struct TranslateOptions {
+  HipVersion Target = HipVersion::floor();
+  LaunchStyle Launch = LaunchStyle::Chevron;
+  /// Add `#include <hip/hip_runtime.h>` to translated .cu/.cuh files that
+  /// relied on nvcc's implicit cuda_runtime.h.
+  bool AddRuntimeInclude = true;
+};
+
+/// What Clang's AST adds to the token-level view of one file.
+struct AstFacts {
+  /// Functions, variables and types the user's own code declares (and the
+  /// CUDA headers do not): their names are never renamed or reported.
+  llvm::StringSet<> UserEntityNames;
+  /// Macros the user's code defines: never reported as unknown CUDA names.
+  llvm::StringSet<> UserMacroNames;
+  /// Offsets of identifiers the AST resolved to a table key that the token
+  /// alone cannot give: `cooperative_groups::tiled_partition` behind a
+  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`.
+  llvm::DenseMap<unsigned, std::string> ResolvedKeys;
+  /// Offsets of references to CUDA header declarations the tables lack.
+  llvm::DenseMap<unsigned, std::string> UnmappedRefs;
+  /// Clang's errors, already turned into findings.
+  std::vector<Finding> ParseFindings;
+};
+
+struct TranslationResult {
+  std::string Text;
+  std::vector<Finding> Findings;
+  unsigned Replacements = 0;
+  /// The file mentions CUDA at all (a name, header or launch).
+  bool UsesCuda = false;
+};
+
+/// Translates \p Source (the contents of \p FileName; the extension decides
+/// whether a HIP runtime include may be added). \p Facts may be null.
+TranslationResult translateSource(llvm::StringRef FileName,
+                                  llvm::StringRef Source,
+                                  const MappingTable &Table,
+                                  const TranslateOptions &Options,
+                                  const AstFacts *Facts);
+
+/// 1-based line and column of \p Offset in \p Source.
+std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,
+                                            unsigned Offset);
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,319 @@
+//===- AstFactsCollector.cpp ----------------------------------------------===//
+///
+/// \file
+/// Which names the user declares, which CUDA declarations the file refers to
+/// and under what table key. Every location is checked against the token it
+/// points at, so implicit references (the launch configuration call) and
+/// typo-corrected ones never produce a fact.
+///
+//===----------------------------------------------------------------------===//
+#include "AstFactsCollector.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+using namespace cu2hip;
+using namespace clang;
+using llvm::StringRef;
+
+namespace {
+
+/// Classifies files: the CUDA SDK (its headers and Clang's CUDA wrappers),
+/// the user's own files, and other system headers.
+class FileClassifier {
+public:
+  FileClassifier(const SourceManager &SM, StringRef CudaPath) : SM(SM) {
+    llvm::SmallString<256> Include(CudaPath);
+    llvm::sys::path::append(Include, "include");
+    llvm::SmallString<256> Real;
+    if (!llvm::sys::fs::real_path(Include, Real))
+      SdkInclude = std::string(Real);
+    else
+      SdkInclude = std::string(Include);
+  }
+
+  bool isSdk(SourceLocation Loc) {
+    Loc = SM.getSpellingLoc(Loc);
+    FileID FID = SM.getFileID(Loc);
+    auto [It, Inserted] = SdkFiles.try_emplace(FID, false);
+    if (Inserted)
+      It->second = classifySdk(FID);
+    return It->second;
+  }
+
+  bool isUser(SourceLocation Loc) {
+    Loc = SM.getSpellingLoc(Loc);
+    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+      return false;
+    return SM.getFileEntryRefForID(SM.getFileID(Loc)).has_value();
+  }
+
+  /// Offset of \p Loc in the main file if written there.
+  std::optional<unsigned> mainFileOffset(SourceLocation Loc) const {
+    Loc = SM.getSpellingLoc(Loc);
+    if (Loc.isInvalid() || !SM.isWrittenInMainFile(Loc))
+      return std::nullopt;
+    return SM.getFileOffset(Loc);
+  }
+
+private:
+  bool classifySdk(FileID FID) {
+    auto Entry = SM.getFileEntryRefForID(FID);
+    if (!Entry)
+      return false;
+    StringRef Name = Entry->getName();
+    if (Name.contains("/cuda_wrappers/") ||
+        llvm::sys::path::filename(Name).starts_with("__clang_cuda"))
+      return true;
+    llvm::SmallString<256> Real;
+    if (llvm::sys::fs::real_path(Name, Real))
+      Real = Name;
+    return StringRef(Real).starts_with(SdkInclude);
+  }
+
+  const SourceManager &SM;
+  std::string SdkInclude;
+  llvm::DenseMap<FileID, bool> SdkFiles;
+};
+
+/// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
+/// inline, anonymous and implementation (`__`) scopes are not part of a key.
+std::string tableKeyOf(const NamedDecl *D) {
+  llvm::SmallVector<StringRef, 4> Parts;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isInline() || NS->isAnonymousNamespace() ||
+          NS->getName().starts_with("__"))
+        continue;
+      Parts.push_back(NS->getName());
+    } else if (const auto *RD = dyn_cast<RecordDecl>(DC)) {
+      if (RD->getIdentifier() && !RD->getName().starts_with("__"))
+        Parts.push_back(RD->getName());
+    }
+  }
+  std::string Key;
+  for (StringRef P : llvm::reverse(Parts))
+    Key += (P + "::").str();
+  return Key + D->getName().str();
+}
+
+class FactsVisitor : public RecursiveASTVisitor<FactsVisitor> {
+public:
+  FactsVisitor(AstFacts &Facts, const MappingTable &Table,
+               FileClassifier &Files, StringRef Source)
+      : Facts(Facts), Table(Table), Files(Files), Source(Source) {}
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (!D->getIdentifier() || !Files.isUser(D->getLocation()))
+      return true;
+    for (const Decl *R : D->redecls())
+      if (Files.isSdk(R->getLocation()))
+        return true; // the user redeclares a CUDA API: still CUDA
+    Facts.UserEntityNames.insert(D->getName());
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    noteReference(E->getDecl(), E->getLocation());
+    return true;
+  }
+
+  bool VisitMemberExpr(MemberExpr *E) {
+    const ValueDecl *Member = E->getMemberDecl();
+    if (!Member->getIdentifier() || !Files.isSdk(Member->getLocation()))
+      return true;
+    QualType Base = E->getBase()->getType();
+    if (E->isArrow() && Base->isPointerType())
+      Base = Base->getPointeeType();
+    const auto *Record = Base->getAsRecordDecl();
+    std::string Owner = Record && Record->getIdentifier()
+                            ? tableKeyOf(Record)
+                            : tableKeyOf(cast<NamedDecl>(
+                                  Member->getDeclContext()));
+    noteKey(Owner + "::" + Member->getName().str(), Member->getName(),
+            E->getMemberLoc());
+    return true;
+  }
+
+  bool VisitTagTypeLoc(TagTypeLoc TL) {
+    noteReference(TL.getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTypedefTypeLoc(TypedefTypeLoc TL) {
+    noteReference(TL.getTypePtr()->getDecl(), TL.getNameLoc());
+    return true;
+  }
+  bool VisitTemplateSpecializationTypeLoc(TemplateSpecializationTypeLoc TL) {
+    if (TemplateDecl *TD =
+            TL.getTypePtr()->getTemplateName().getAsTemplateDecl())
+      noteReference(TD, TL.getTemplateNameLoc());
+    return true;
+  }
+
+private:
+  void noteReference(const NamedDecl *D, SourceLocation Loc) {
+    if (!D || !D->getIdentifier() || !Files.isSdk(D->getLocation()))
+      return;
+    noteKey(tableKeyOf(D), D->getName(), Loc);
+  }
+
+  void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc) {
+    std::optional<unsigned> Offset = Files.mainFileOffset(Loc);
+    if (!Offset || Source.substr(*Offset, Name.size()) != Name)
+      return;
+    if (Table.lookup(Key)) {
+      if (Key != Name)
+        Facts.ResolvedKeys[*Offset] = Key;
+      return;
+    }
+    if (Key != Name && Table.lookup(Name))
+      return; // e.g. `::cudaMalloc`: the plain name is in the tables
+    Facts.UnmappedRefs[*Offset] = Key;
+  }
+
+  AstFacts &Facts;
+  const MappingTable &Table;
+  FileClassifier &Files;
+  StringRef Source;
+};
+
+/// Macros: which ones the user defines, which CUDA ones the file expands.
+class FactsPPCallbacks : public PPCallbacks {
+public:
+  FactsPPCallbacks(AstFacts &Facts, const MappingTable &Table,
+                   FileClassifier &Files, StringRef Source)
+      : Facts(Facts), Table(Table), Files(Files), Source(Source) {}
+
+  void MacroDefined(const Token &Name, const MacroDirective *) override {
+    if (Files.isUser(Name.getLocation()))
+      Facts.UserMacroNames.insert(Name.getIdentifierInfo()->getName());
+  }
+
+  void MacroExpands(const Token &Name, const MacroDefinition &Def,
+                    SourceRange, const MacroArgs *) override {
+    const MacroInfo *MI = Def.getMacroInfo();
+    if (!MI || !Files.isSdk(MI->getDefinitionLoc()))
+      return;
+    StringRef Macro = Name.getIdentifierInfo()->getName();
+    std::optional<unsigned> Offset = Files.mainFileOffset(Name.getLocation());
+    if (!Offset || Table.lookup(Macro) ||
+        Source.substr(*Offset, Macro.size()) != Macro)
+      return;
+    Facts.UnmappedRefs[*Offset] = Macro.str();
+  }
+
+private:
+  AstFacts &Facts;
+  const MappingTable &Table;
+  FileClassifier &Files;
+  StringRef Source;
+};
+
+class FactsConsumer : public ASTConsumer {
+public:
+  FactsConsumer(std::unique_ptr<FileClassifier> Files, AstFacts &Facts,
+                const MappingTable &Table, StringRef Source)
+      : Files(std::move(Files)), Facts(Facts), Table(Table), Source(Source) {}
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    FactsVisitor(Facts, Table, *Files, Source)
+        .TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+
+private:
+  std::unique_ptr<FileClassifier> Files;
+  AstFacts &Facts;
+  const MappingTable &Table;
+  StringRef Source;
+};
+
+} // namespace
+
+std::unique_ptr<ASTConsumer>
+FactsAction::CreateASTConsumer(CompilerInstance &CI, StringRef) {
+  // The visitor and the preprocessor callbacks share one classifier cache.
+  auto Files = std::make_unique<FileClassifier>(CI.getSourceManager(), CudaPath);
+  CI.getPreprocessor().addPPCallbacks(
+      std::make_unique<FactsPPCallbacks>(Facts, Table, *Files, Source));
+  return std::make_unique<FactsConsumer>(std::move(Files), Facts, Table,
+                                         Source);
+}
+
+static constexpr unsigned MaxParseFindings = 20;
+
+void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
+                                               const Diagnostic &Info) {
+  DiagnosticConsumer::HandleDiagnostic(Level, Info);
+  if (Level < DiagnosticsEngine::Error || !Info.hasSourceManager())
+    return;
+  const SourceManager &SM = Info.getSourceManager();
+  SourceLocation Loc = SM.getFileLoc(Info.getLocation());
+
+  // `prop.clockRate` against CUDA 13: the field is gone from the headers but
+  // the tables still know it, and HIP still has it.
+  if ((Info.getID() == diag::err_no_member) && Info.getNumArgs() >= 2 &&
+      Info.getArgKind(0) == DiagnosticsEngine::ak_declarationname &&
+      Info.getArgKind(1) == DiagnosticsEngine::ak_declcontext) {
+    auto *DC = reinterpret_cast<DeclContext *>(Info.getRawArg(1));
+    auto Name = DeclarationName::getFromOpaqueInteger(Info.getRawArg(0));
+    if (const auto *RD = dyn_cast_or_null<RecordDecl>(DC);
+        RD && RD->getIdentifier() && Name.isIdentifier() &&
+        SM.isWrittenInMainFile(Loc)) {
+      std::string Key = tableKeyOf(RD) + "::" + Name.getAsString();
+      if (Table.lookup(Key)) {
+        Facts.ResolvedKeys[SM.getFileOffset(Loc)] = Key;
+        return; // the row reports what matters about this field
+      }
+    }
+  }
+
+  // An error at a name the tables know (an API CUDA 13 removed or changed)
+  // is the tables' to explain: the translation handles it.
+  if (SM.isWrittenInMainFile(Loc)) {
+    unsigned Offset = SM.getFileOffset(Loc);
+    size_t End = Offset;
+    while (End < Source.size() &&
+           (isalnum(static_cast<unsigned char>(Source[End])) ||
+            Source[End] == '_'))
+      ++End;
+    if (End > Offset && Table.lookup(Source.slice(Offset, End)))
+      return;
+  }
+
+  if (Facts.ParseFindings.size() >= MaxParseFindings) {
+    ++Dropped;
+    return;
+  }
+  // Errors inside headers are shown at the main file's #include of them.
+  std::string Where;
+  SourceLocation MainLoc = Loc;
+  while (MainLoc.isValid() && !SM.isWrittenInMainFile(MainLoc)) {
+    if (Where.empty())
+      Where = " (in " + SM.getFilename(MainLoc).str() + ":" +
+              std::to_string(SM.getSpellingLineNumber(MainLoc)) + ")";
+    MainLoc = SM.getIncludeLoc(SM.getFileID(MainLoc));
+  }
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  Finding F{DiagKind::ParseError, 0, 0, 0,
+            ("clang: " + Message + Where).str(), ""};
+  if (MainLoc.isValid()) {
+    F.Offset = SM.getFileOffset(MainLoc);
+    F.Line = SM.getSpellingLineNumber(MainLoc);
+    F.Column = SM.getSpellingColumnNumber(MainLoc);
+  }
+  Facts.ParseFindings.push_back(std::move(F));
+}
+
+void FactsDiagnosticConsumer::finish() {
+  if (Dropped)
+    Facts.ParseFindings.push_back(
+        {DiagKind::ParseError, 0, 0, 0,
+         "clang: " + std::to_string(Dropped) + " more errors not listed", ""});
+}

@@ -1,0 +1,72 @@
+//===- Frontend.cpp - Parse CUDA and distil AST facts ---------------------===//
+#include "cu2hip/Frontend.h"
+#include "AstFactsCollector.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/VirtualFileSystem.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+bool cu2hip::isCudaToolkit(StringRef CudaPath) {
+  llvm::SmallString<256> Bin(CudaPath), Header(CudaPath);
+  llvm::sys::path::append(Bin, "bin");
+  llvm::sys::path::append(Header, "include", "cuda_runtime.h");
+  return llvm::sys::fs::is_directory(Bin) && llvm::sys::fs::exists(Header);
+}
+
+std::vector<std::string>
+cu2hip::frontendCommandLine(StringRef FileName,
+                            const FrontendOptions &Options) {
+  std::vector<std::string> Args = {
+      "clang++", "-fsyntax-only", "-x", "cuda", "--cuda-host-only",
+      "-nocudalib", "-std=c++17", "-w", "-ferror-limit=0",
+      "-fno-caret-diagnostics", // also silences "N errors generated"
+      "-resource-dir", Options.ResourceDir};
+  llvm::SmallString<256> Include(Options.CudaPath);
+  llvm::sys::path::append(Include, "include");
+  if (isCudaToolkit(Options.CudaPath)) {
+    llvm::SmallString<256> Cccl(Include);
+    llvm::sys::path::append(Cccl, "cccl"); // CUB, Thrust, libcu++ since CUDA 13
+    Args.insert(Args.end(), {"--cuda-path=" + Options.CudaPath,
+                             "-Wno-unknown-cuda-version", "-isystem",
+                             std::string(Cccl)});
+  } else {
+    Args.insert(Args.end(),
+                {"-nocudainc", "-isystem", std::string(Include)});
+  }
+  Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  Args.push_back(FileName.str());
+  return Args;
+}
+
+AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
+                                 const MappingTable &Table,
+                                 const FrontendOptions &Options) {
+  llvm::SmallString<256> AbsPath(FileName);
+  llvm::sys::fs::make_absolute(AbsPath);
+
+  // Parse exactly the text being translated, whatever is on disk now.
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Memory->addFile(AbsPath, 0,
+                  llvm::MemoryBuffer::getMemBufferCopy(Source, AbsPath));
+  Overlay->pushOverlay(Memory);
+  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), Overlay);
+
+  AstFacts Facts;
+  FactsDiagnosticConsumer Diags(Facts, Table, Source);
+  clang::tooling::ToolInvocation Invocation(
+      frontendCommandLine(AbsPath, Options),
+      std::make_unique<FactsAction>(Facts, Table, Options.CudaPath, Source),
+      Files.get());
+  Invocation.setDiagnosticConsumer(&Diags);
+  Invocation.run();
+  Diags.finish();
+  return Facts;
+}

@@ -1,0 +1,245 @@
+//===- MappingLoader.cpp - YAML mapping tables ----------------------------===//
+///
+/// \file
+/// Parses with LLVM's YAML I/O into plain "raw" structs, then validates each
+/// row while the parser still points at it, so every error is reported at the
+/// line and column of the offending entry.
+///
+//===----------------------------------------------------------------------===//
+#include "cu2hip/Mapping/MappingLoader.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/YAMLTraits.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+namespace {
+
+struct RawRow {
+  std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
+      CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler;
+};
+
+struct RawFile {
+  std::string Family;
+  std::string Description;
+  std::vector<RawRow> Entries;
+};
+
+/// Validation state threaded through the parse: the rows converted so far.
+struct LoadContext {
+  StringRef Family;
+  llvm::StringSaver &Saver;
+  std::vector<MappingRow> Rows;
+  llvm::StringSet<> Seen;
+};
+
+bool isKnownDiagId(StringRef Id) {
+#define CU2HIP_DIAG(Enum, DiagId, Sev, Summary)                                \
+  if (Id == DiagId)                                                            \
+    return true;
+#include "cu2hip/Diagnostics.def"
+  return false;
+}
+
+std::string parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
+  if (Text.empty())
+    return "";
+  std::optional<HipVersion> V = HipVersion::parse(Text);
+  if (!V)
+    return ("'" + Key + "' must be a version such as \"5.2\", got '" + Text +
+            "'")
+        .str();
+  Out = *V;
+  return "";
+}
+
+/// Turns a raw row into a MappingRow, or explains what is wrong with it.
+std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
+  Row.Family = Ctx.Family;
+  Row.Cuda = Ctx.Saver.save(Raw.Cuda);
+  if (Raw.Cuda.empty())
+    return "'cuda' must not be empty";
+
+  std::optional<NameKind> Kind = parseNameKind(Raw.Kind);
+  if (!Kind)
+    return "unknown kind '" + Raw.Kind +
+           "' (function, type, enum, macro, header, member, namespace)";
+  Row.Kind = *Kind;
+
+  std::optional<MappingStatus> Status =
+      Raw.Status.empty() ? MappingStatus::Supported
+                         : parseMappingStatus(Raw.Status);
+  if (!Status)
+    return "unknown status '" + Raw.Status +
+           "' (supported, unsupported, attention)";
+  Row.Status = *Status;
+
+  for (auto [Key, Text, Out] :
+       {std::tuple<StringRef, const std::string &, HipVersion &>{
+            "hip_since", Raw.HipSince, Row.HipSince},
+        {"hip_deprecated", Raw.HipDeprecated, Row.HipDeprecated},
+        {"hip_removed", Raw.HipRemoved, Row.HipRemoved},
+        {"cuda_removed", Raw.CudaRemoved, Row.CudaRemoved}})
+    if (std::string Err = parseVersionKey(Key, Text, Out); !Err.empty())
+      return Err;
+
+  for (auto [Key, Text, Out] :
+       {std::tuple<StringRef, const std::string &, HandlerKind &>{
+            "handler", Raw.Handler, Row.Handler},
+        {"fallback_handler", Raw.FallbackHandler, Row.FallbackHandler}}) {
+    if (Text.empty())
+      continue;
+    std::optional<HandlerKind> H = parseHandlerName(Text);
+    if (!H)
+      return ("unknown " + Key + " '" + Text + "'").str();
+    Out = *H;
+  }
+
+  Row.Hip = Ctx.Saver.save(Raw.Hip);
+  Row.Diag = Ctx.Saver.save(Raw.Diag);
+  Row.Reason = Ctx.Saver.save(Raw.Reason);
+  Row.Fallback = Ctx.Saver.save(Raw.Fallback);
+
+  switch (Row.Status) {
+  case MappingStatus::Supported:
+    if (Row.Hip.empty())
+      return "a supported row needs 'hip'";
+    if (!Row.Reason.empty() || !Row.Diag.empty())
+      return "'reason' and 'diag' belong to unsupported or attention rows";
+    break;
+  case MappingStatus::Unsupported:
+    if (!Row.Hip.empty())
+      return "an unsupported row has no 'hip'";
+    if (Row.Reason.empty())
+      return "an unsupported row needs a 'reason'";
+    break;
+  case MappingStatus::Attention:
+    if (Row.Reason.empty() || Row.Diag.empty())
+      return "an attention row needs 'diag' and 'reason'";
+    if (!isKnownDiagId(Row.Diag))
+      return ("unknown diag '" + Row.Diag +
+              "' (see include/cu2hip/Diagnostics.def)")
+          .str();
+    break;
+  }
+  if (!Row.Hip.empty() && !Row.HipSince.isSet())
+    return "a row with 'hip' needs 'hip_since'";
+  if (Row.Hip.empty() && Row.HipSince.isSet())
+    return "'hip_since' without 'hip'";
+  if (Row.HipSince.isSet() && Row.HipSince < HipVersion::floor())
+    return "'hip_since' below " + HipVersion::floor().str() +
+           ", the oldest HIP cu2hip verifies: write \"" +
+           HipVersion::floor().str() + "\"";
+  if (!Row.Fallback.empty() && !Row.HipSince.isSet())
+    return "'fallback' needs 'hip_since' (the version it stands in for)";
+  if (Row.FallbackHandler != HandlerKind::None && Row.Fallback.empty())
+    return "'fallback_handler' without 'fallback'";
+
+  if (!Ctx.Rows.empty() && !(Ctx.Rows.back().Cuda < Row.Cuda))
+    return ("entries must be sorted by 'cuda': '" + Row.Cuda +
+            "' comes after '" + Ctx.Rows.back().Cuda + "'")
+        .str();
+  if (!Ctx.Seen.insert(Row.Cuda).second)
+    return ("duplicate entry for '" + Row.Cuda + "'").str();
+  return "";
+}
+
+} // namespace
+
+LLVM_YAML_IS_SEQUENCE_VECTOR(RawRow)
+
+namespace llvm::yaml {
+template <> struct MappingContextTraits<RawRow, LoadContext> {
+  static void mapping(IO &IO, RawRow &R, LoadContext &) {
+    IO.mapRequired("cuda", R.Cuda);
+    IO.mapRequired("kind", R.Kind);
+    IO.mapOptional("hip", R.Hip);
+    IO.mapOptional("hip_since", R.HipSince);
+    IO.mapOptional("hip_deprecated", R.HipDeprecated);
+    IO.mapOptional("hip_removed", R.HipRemoved);
+    IO.mapOptional("cuda_removed", R.CudaRemoved);
+    IO.mapOptional("status", R.Status);
+    IO.mapOptional("diag", R.Diag);
+    IO.mapOptional("reason", R.Reason);
+    IO.mapOptional("handler", R.Handler);
+    IO.mapOptional("fallback", R.Fallback);
+    IO.mapOptional("fallback_handler", R.FallbackHandler);
+  }
+  static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
+    MappingRow Row;
+    std::string Err = convertRow(R, Ctx, Row);
+    if (Err.empty())
+      Ctx.Rows.push_back(Row);
+    return Err;
+  }
+};
+
+template <> struct MappingContextTraits<RawFile, LoadContext> {
+  static void mapping(IO &IO, RawFile &F, LoadContext &Ctx) {
+    IO.mapRequired("family", F.Family);
+    Ctx.Family = Ctx.Saver.save(F.Family);
+    IO.mapOptional("description", F.Description);
+    IO.mapRequired("entries", F.Entries, Ctx);
+  }
+};
+} // namespace llvm::yaml
+
+llvm::Expected<MappingFile>
+cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
+                          llvm::StringSaver &Saver) {
+  std::string FirstError;
+  auto CaptureFirst = [](const llvm::SMDiagnostic &D, void *Out) {
+    auto &Msg = *static_cast<std::string *>(Out);
+    if (!Msg.empty())
+      return;
+    llvm::raw_string_ostream OS(Msg);
+    OS << D.getFilename() << ":" << D.getLineNo() << ":" << (D.getColumnNo() + 1)
+       << ": " << D.getMessage();
+  };
+  llvm::yaml::Input In(Buffer, nullptr, CaptureFirst, &FirstError);
+  LoadContext Ctx{"", Saver, {}, {}};
+  RawFile Raw;
+  if (In.setCurrentDocument()) {
+    llvm::yaml::yamlize(In, Raw, true, Ctx);
+  } else if (!In.error()) {
+    return llvm::createStringError(Buffer.getBufferIdentifier() +
+                                   ": empty mapping file");
+  }
+  if (In.error())
+    return llvm::createStringError(
+        FirstError.empty() ? Buffer.getBufferIdentifier().str() +
+                                 ": invalid mapping file"
+                           : FirstError);
+  if (Raw.Family.empty())
+    return llvm::createStringError(Buffer.getBufferIdentifier() +
+                                   ": 'family' must not be empty");
+  return MappingFile{Ctx.Family, std::move(Ctx.Rows)};
+}
+
+llvm::Expected<MappingFile> cu2hip::loadMappingFile(StringRef Path,
+                                                    llvm::StringSaver &Saver) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return llvm::createStringError(Buffer.getError(),
+                                   "cannot read '" + Path +
+                                       "': " + Buffer.getError().message());
+  return loadMappingBuffer((*Buffer)->getMemBufferRef(), Saver);
+}
+
+llvm::Error cu2hip::checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files) {
+  llvm::StringMap<StringRef> Owner;
+  for (const MappingFile &F : Files)
+    for (const MappingRow &R : F.Rows) {
+      auto [It, Inserted] = Owner.try_emplace(R.Cuda, F.Family);
+      if (!Inserted)
+        return llvm::createStringError(
+            "'" + R.Cuda + "' appears in family '" + It->second +
+            "' and in family '" + F.Family +
+            "': a CUDA name belongs in one row");
+    }
+  return llvm::Error::success();
+}

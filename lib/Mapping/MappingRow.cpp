@@ -1,0 +1,89 @@
+//===- MappingRow.cpp - Names of the enumerations in a mapping row --------===//
+#include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace cu2hip;
+
+llvm::StringRef cu2hip::nameKindName(NameKind K) {
+  switch (K) {
+  case NameKind::Function:
+    return "function";
+  case NameKind::Type:
+    return "type";
+  case NameKind::Enum:
+    return "enum";
+  case NameKind::Macro:
+    return "macro";
+  case NameKind::Header:
+    return "header";
+  case NameKind::Member:
+    return "member";
+  case NameKind::Namespace:
+    return "namespace";
+  }
+  llvm_unreachable("covered switch");
+}
+
+std::optional<NameKind> cu2hip::parseNameKind(llvm::StringRef S) {
+  return llvm::StringSwitch<std::optional<NameKind>>(S)
+      .Case("function", NameKind::Function)
+      .Case("type", NameKind::Type)
+      .Case("enum", NameKind::Enum)
+      .Case("macro", NameKind::Macro)
+      .Case("header", NameKind::Header)
+      .Case("member", NameKind::Member)
+      .Case("namespace", NameKind::Namespace)
+      .Default(std::nullopt);
+}
+
+llvm::StringRef cu2hip::mappingStatusName(MappingStatus S) {
+  switch (S) {
+  case MappingStatus::Supported:
+    return "supported";
+  case MappingStatus::Unsupported:
+    return "unsupported";
+  case MappingStatus::Attention:
+    return "attention";
+  }
+  llvm_unreachable("covered switch");
+}
+
+std::optional<MappingStatus> cu2hip::parseMappingStatus(llvm::StringRef S) {
+  return llvm::StringSwitch<std::optional<MappingStatus>>(S)
+      .Case("supported", MappingStatus::Supported)
+      .Case("unsupported", MappingStatus::Unsupported)
+      .Case("attention", MappingStatus::Attention)
+      .Default(std::nullopt);
+}
+
+llvm::StringRef cu2hip::handlerName(HandlerKind H) {
+  switch (H) {
+  case HandlerKind::None:
+    return "";
+#define CU2HIP_HANDLER(Enum, Name, Doc)                                        \
+  case HandlerKind::Enum:                                                      \
+    return Name;
+#include "cu2hip/Mapping/Handlers.def"
+  }
+  llvm_unreachable("covered switch");
+}
+
+llvm::StringRef cu2hip::handlerEnumerator(HandlerKind H) {
+  switch (H) {
+  case HandlerKind::None:
+    return "None";
+#define CU2HIP_HANDLER(Enum, Name, Doc)                                        \
+  case HandlerKind::Enum:                                                      \
+    return #Enum;
+#include "cu2hip/Mapping/Handlers.def"
+  }
+  llvm_unreachable("covered switch");
+}
+
+std::optional<HandlerKind> cu2hip::parseHandlerName(llvm::StringRef S) {
+#define CU2HIP_HANDLER(Enum, Name, Doc)                                        \
+  if (S == Name)                                                               \
+    return HandlerKind::Enum;
+#include "cu2hip/Mapping/Handlers.def"
+  return std::nullopt;
+}

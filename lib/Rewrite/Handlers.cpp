@@ -1,0 +1,89 @@
+//===- Handlers.cpp - Rewrites a rename cannot express --------------------===//
+///
+/// \file
+/// The C++ side of the `handler:` key of the mapping tables. Each handler
+/// edits the argument list of the call whose callee was just renamed; the
+/// switch covers every HandlerKind, so a handler declared in Handlers.def
+/// without code here fails to compile.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+using llvm::StringRef;
+using ArgRange = std::pair<size_t, size_t>;
+
+static StringRef argText(const TokenStream &T, ArgRange A) {
+  return T.source().slice(T[A.first].Offset, T[A.second - 1].end());
+}
+
+/// Surrounds argument \p N with \p Prefix and \p Suffix unless it already
+/// starts with \p Marker (translating translated code changes nothing).
+static void wrapArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
+                         size_t N, StringRef Prefix, StringRef Suffix,
+                         StringRef Marker) {
+  if (N >= Args.size() || Args[N].first == Args[N].second)
+    return;
+  const TokenStream &T = Ctx.Tokens;
+  if (argText(T, Args[N]).starts_with(Marker))
+    return;
+  Ctx.Edits.insert(T[Args[N].first].Offset, Prefix);
+  Ctx.Edits.insert(T[Args[N].second - 1].end(), Suffix);
+}
+
+/// Whether a mask argument names all 32 lanes, so dropping it loses nothing.
+static bool isFullWarpMask(StringRef Text) {
+  std::string Compact;
+  for (char C : Text)
+    if (!isspace(static_cast<unsigned char>(C)))
+      Compact += static_cast<char>(tolower(C));
+  while (!Compact.empty() && (Compact.back() == 'u' || Compact.back() == 'l'))
+    Compact.pop_back();
+  return Compact == "0xffffffff" || Compact == "-1" || Compact == "~0" ||
+         Compact == "4294967295" || Compact == "__activemask()";
+}
+
+static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
+                             size_t NameIndex) {
+  if (Args.size() < 2 || Args[0].first == Args[0].second ||
+      Args[1].first == Args[1].second)
+    return;
+  const TokenStream &T = Ctx.Tokens;
+  StringRef Mask = argText(T, Args[0]);
+  unsigned Begin = T[Args[0].first].Offset;
+  if (!Ctx.Edits.replace(Begin, T[Args[1].first].Offset - Begin, ""))
+    return;
+  if (!isFullWarpMask(Mask))
+    Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
+               "lane mask '" + Mask + "' dropped: HIP " +
+                   Ctx.Options.Target.str() + " has no '" +
+                   T.text(NameIndex) +
+                   "', so every active lane takes part; check that the "
+                   "lanes outside the mask are inactive here",
+               T.text(NameIndex));
+}
+
+void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
+                          size_t NameIndex) {
+  const TokenStream &T = Ctx.Tokens;
+  size_t Open = NameIndex + 1;
+  if (Open >= T.size() || !T[Open].is(tok::l_paren))
+    return; // not a call (its address is taken, say): nothing to adjust
+  std::vector<ArgRange> Args;
+  if (!T.splitArguments(Open, Args))
+    return;
+  switch (Handler) {
+  case HandlerKind::None:
+    return;
+  case HandlerKind::CastArg0ToConstVoidPtr:
+    return wrapArgument(Ctx, Args, 0, "reinterpret_cast<const void *>(", ")",
+                        "reinterpret_cast<const void");
+  case HandlerKind::DropMaskArg:
+    return dropMaskArgument(Ctx, Args, NameIndex);
+  case HandlerKind::WrapSymbolArg0:
+    return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+  case HandlerKind::WrapSymbolArg1:
+    return wrapArgument(Ctx, Args, 1, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+  }
+}

@@ -1,0 +1,138 @@
+//===- IdentifierRule.cpp - Rename and report CUDA identifiers ------------===//
+///
+/// \file
+/// Every identifier the user wrote, in code, macro bodies and disabled
+/// branches alike, is looked up in the tables. Context the token cannot give
+/// (which struct a `.field` belongs to, what a namespace alias names) comes
+/// from the AST facts when the file parsed.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+using llvm::StringRef;
+
+/// CUDA's naming conventions: what a name the tables miss must look like to
+/// be reported as an unclassified CUDA API rather than ignored.
+static bool looksLikeCudaName(StringRef N) {
+  auto UpperAt = [&N](size_t I) { return N.size() > I && llvm::isUpper(N[I]); };
+  auto LowerAt = [&N](size_t I) { return N.size() > I && llvm::isLower(N[I]); };
+  if (N.starts_with("cuda") && UpperAt(4))
+    return true; // cudaMalloc, cudaStream_t
+  if (N.starts_with("cu") && UpperAt(2) && LowerAt(3))
+    return true; // cuInit, cuMemAlloc
+  if (N.starts_with("CU") && (LowerAt(2) || (N.size() > 3 && N[2] == '_')))
+    return true; // CUdevice, CU_DEVICE_ATTRIBUTE_*
+  return N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
+         N.starts_with("__CUDA") || N.starts_with("__nv_");
+}
+
+Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
+                              unsigned Offset) {
+  HipVersion Target = Ctx.Options.Target;
+  if (Row.Status == MappingStatus::Unsupported) {
+    Ctx.report(DiagKind::UnsupportedApi, Offset,
+               "'" + Row.Cuda + "' has no HIP equivalent: " + Row.Reason,
+               Row.Cuda);
+    return {};
+  }
+  // Below hip_since the fallback stands in, with its own handler; the row's
+  // attention note is about the newer HIP name, so it does not apply.
+  if (!Row.Hip.empty() && Target < Row.HipSince && !Row.Fallback.empty())
+    return {Row.Fallback, Row.FallbackHandler};
+  if (Row.Status == MappingStatus::Attention) {
+    DiagKind Kind = diagKindFromId(Row.Diag).value_or(DiagKind::ApiSemantics);
+    Ctx.report(Kind, Offset,
+               "'" + Row.Cuda + "'" +
+                   (Row.Hip.empty() || Row.Hip == Row.Cuda
+                        ? ""
+                        : " translated to '" + Row.Hip + "'") +
+                   ": " + Row.Reason,
+               Row.Cuda);
+  }
+  if (Row.Hip.empty())
+    return {};
+  if (Target < Row.HipSince) {
+    Ctx.report(DiagKind::UnsupportedInTarget, Offset,
+               "'" + Row.Cuda + "' maps to '" + Row.Hip + "', added in HIP " +
+                   Row.HipSince.str() + "; the target is HIP " + Target.str(),
+               Row.Cuda);
+    return {};
+  }
+  if (Row.HipRemoved.isSet() && Row.HipRemoved <= Target) {
+    Ctx.report(DiagKind::UnsupportedInTarget, Offset,
+               "'" + Row.Cuda + "' maps to '" + Row.Hip +
+                   "', removed in HIP " + Row.HipRemoved.str() +
+                   "; the target is HIP " + Target.str(),
+               Row.Cuda);
+    return {};
+  }
+  if (Row.HipDeprecated.isSet() && Row.HipDeprecated <= Target)
+    Ctx.report(DiagKind::DeprecatedInTarget, Offset,
+               "'" + Row.Hip + "' (for '" + Row.Cuda +
+                   "') is deprecated since HIP " + Row.HipDeprecated.str(),
+               Row.Cuda);
+  return {Row.Hip, Row.Handler};
+}
+
+/// The table key for the identifier at \p Index, or "" when its context
+/// (a member access, a user's namespace) puts it out of the tables' reach.
+static std::string tableKey(const RewriteContext &Ctx, size_t Index) {
+  const TokenStream &T = Ctx.Tokens;
+  unsigned Offset = T[Index].Offset;
+  if (Ctx.Facts)
+    if (auto It = Ctx.Facts->ResolvedKeys.find(Offset);
+        It != Ctx.Facts->ResolvedKeys.end())
+      return It->second;
+  StringRef Name = T.text(Index);
+  if (Index == 0)
+    return Name.str();
+  const RawToken &Prev = T[Index - 1];
+  if (Prev.is(tok::period) || Prev.is(tok::arrow))
+    return ""; // a member: only the AST knows whose
+  if (Prev.is(tok::coloncolon) && Index >= 2) {
+    const RawToken &Scope = T[Index - 2];
+    if (Scope.isIdentifier() && T.text(Scope) == "cooperative_groups")
+      return ("cooperative_groups::" + Name).str();
+    if (Scope.isIdentifier() || Scope.is(tok::greater))
+      return ""; // qualified by the user's own scope
+  }
+  return Name.str();
+}
+
+void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
+  const TokenStream &T = Ctx.Tokens;
+  const RawToken &Tok = T[Index];
+  StringRef Name = T.text(Index);
+  if (Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
+    return;
+  std::string Key = tableKey(Ctx, Index);
+  if (Key.empty())
+    return;
+  const MappingRow *Row = Ctx.Table.lookup(Key);
+  if (Row && Row->Kind == NameKind::Header)
+    Row = nullptr; // a header name is only meaningful on an #include line
+  if (!Row) {
+    bool KnownToAst =
+        Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||
+                      Ctx.Facts->UserMacroNames.contains(Name));
+    if (!KnownToAst && looksLikeCudaName(Name) &&
+        !Ctx.LocalMacros.contains(Name))
+      Ctx.report(DiagKind::UnmappedApi, Tok.Offset,
+                 "'" + Name +
+                     "' looks like a CUDA name but the mapping tables do not "
+                     "classify it; translate it by hand",
+                 Name);
+    return;
+  }
+  Ctx.UsesCuda = true;
+  Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
+  if (R.Name.empty())
+    return;
+  if (R.Name != Name)
+    Ctx.Edits.replace(Tok.Offset, Tok.Length, R.Name);
+  if (R.Handler != HandlerKind::None)
+    applyHandler(Ctx, R.Handler, Index);
+}

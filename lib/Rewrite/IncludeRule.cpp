@@ -1,0 +1,138 @@
+//===- IncludeRule.cpp - CUDA headers to HIP headers ----------------------===//
+///
+/// \file
+/// Several CUDA headers map to one HIP header (cuda.h, cuda_runtime.h and
+/// device_launch_parameters.h all become hip/hip_runtime.h): the second
+/// include of a HIP header in the same conditional block is removed rather
+/// than duplicated. nvcc includes cuda_runtime.h implicitly, hipcc does not,
+/// so .cu/.cuh files that relied on that get the HIP runtime include.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/Path.h"
+#include <set>
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+using llvm::StringRef;
+
+static constexpr StringRef HipRuntimeHeader = "hip/hip_runtime.h";
+
+static bool looksLikeCudaHeader(StringRef H) {
+  for (StringRef Prefix :
+       {"cuda", "cooperative_groups", "crt/", "cub/", "thrust/", "cublas",
+        "curand", "cusparse", "cufft", "cusolver", "cudnn", "nccl", "nvrtc",
+        "nvml", "nvtx", "nvToolsExt", "sm_", "device_", "driver_types",
+        "vector_types", "texture_", "surface_", "math_constants", "mma.h",
+        "cuComplex", "cupti", "nvjpeg", "npp"})
+    if (H.starts_with(Prefix))
+      return true;
+  return false;
+}
+
+namespace {
+struct IncludeLine {
+  StringRef Header;
+  unsigned HeaderOffset; // first character inside the delimiters
+};
+} // namespace
+
+/// The header named by the #include whose `#` is token \p Hash, if spelled
+/// literally (`#include MACRO` is left alone).
+static std::optional<IncludeLine> parseInclude(const TokenStream &T,
+                                               size_t Hash) {
+  unsigned After = T[Hash + 1].end();
+  StringRef Rest = T.source().slice(After, T.endOfLine(After));
+  size_t Open = Rest.find_first_not_of(" \t");
+  if (Open == StringRef::npos || (Rest[Open] != '<' && Rest[Open] != '"'))
+    return std::nullopt;
+  char CloseChar = Rest[Open] == '<' ? '>' : '"';
+  size_t Close = Rest.find(CloseChar, Open + 1);
+  if (Close == StringRef::npos)
+    return std::nullopt;
+  return IncludeLine{Rest.slice(Open + 1, Close),
+                     static_cast<unsigned>(After + Open + 1)};
+}
+
+static unsigned startOfLine(StringRef Source, unsigned Offset) {
+  size_t NL = Source.take_front(Offset).rfind('\n');
+  return NL == StringRef::npos ? 0 : NL + 1;
+}
+
+/// Where an added include goes: after leading comments and `#pragma once`.
+static unsigned runtimeIncludePoint(const TokenStream &T) {
+  if (T.size() == 0)
+    return T.source().size();
+  if (T.size() >= 3 && T[0].is(tok::hash) && T.text(1) == "pragma" &&
+      T.text(2) == "once")
+    return T.endOfLine(T[2].Offset);
+  return startOfLine(T.source(), T[0].Offset);
+}
+
+void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
+  const TokenStream &T = Ctx.Tokens;
+  // Conditional blocks get ids; block 0 is the unconditional top level, whose
+  // includes are visible everywhere after them.
+  std::vector<unsigned> Blocks;
+  unsigned NextBlock = 1;
+  std::set<std::pair<std::string, unsigned>> Included;
+  auto IsIncluded = [&](StringRef H, unsigned Block) {
+    return Included.count({H.str(), 0}) || Included.count({H.str(), Block});
+  };
+
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].is(tok::hash) || !T[I].StartOfLine)
+      continue;
+    StringRef Directive = T.text(I + 1);
+    if (Directive == "if" || Directive == "ifdef" || Directive == "ifndef") {
+      Blocks.push_back(NextBlock++);
+    } else if (Directive.starts_with("el")) { // else, elif, elifdef...
+      if (!Blocks.empty())
+        Blocks.back() = NextBlock++;
+    } else if (Directive == "endif") {
+      if (!Blocks.empty())
+        Blocks.pop_back();
+    }
+    if (Directive != "include" && Directive != "include_next")
+      continue;
+    unsigned Block = Blocks.empty() ? 0 : Blocks.back();
+    std::optional<IncludeLine> Inc = parseInclude(T, I);
+    if (!Inc)
+      continue;
+    if (Inc->Header.starts_with("hip/")) {
+      Included.insert({Inc->Header.str(), Block});
+      continue;
+    }
+    const MappingRow *Row = Ctx.Table.lookup(Inc->Header);
+    if (!Row || Row->Kind != NameKind::Header) {
+      if (looksLikeCudaHeader(Inc->Header))
+        Ctx.report(DiagKind::UnmappedApi, Inc->HeaderOffset,
+                   "include of '" + Inc->Header +
+                       "', a CUDA header the mapping tables do not classify",
+                   Inc->Header);
+      continue;
+    }
+    Ctx.UsesCuda = true;
+    Resolution R = resolveRow(Ctx, *Row, Inc->HeaderOffset);
+    if (R.Name.empty())
+      continue;
+    if (IsIncluded(R.Name, Block)) {
+      unsigned Begin = startOfLine(T.source(), T[I].Offset);
+      Ctx.Edits.replace(Begin, T.endOfLine(T[I].Offset) - Begin, "");
+      continue;
+    }
+    Ctx.Edits.replace(Inc->HeaderOffset, Inc->Header.size(), R.Name);
+    Included.insert({R.Name.str(), Block});
+  }
+
+  StringRef Ext = llvm::sys::path::extension(Ctx.FileName);
+  bool IsCudaSource = Ext == ".cu" || Ext == ".cuh";
+  bool HasRuntime = llvm::any_of(Included, [](const auto &Entry) {
+    return Entry.first == HipRuntimeHeader;
+  });
+  if (Ctx.Options.AddRuntimeInclude && IsCudaSource && Ctx.UsesCuda &&
+      !HasRuntime)
+    Ctx.Edits.insert(runtimeIncludePoint(T),
+                     ("#include <" + HipRuntimeHeader + ">\n").str());
+}

@@ -1,0 +1,115 @@
+//===- LaunchRule.cpp - Triple-chevron launches to hipLaunchKernelGGL -----===//
+///
+/// \file
+/// Works on raw tokens, so launches written inside macro definitions and
+/// template code are rewritten like any other. The edits touch only the
+/// punctuation between the pieces of the launch, leaving every argument's
+/// own tokens to the other rules.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+namespace {
+struct LaunchShape {
+  size_t CalleeBegin = 0;
+  bool Templated = false;
+  std::vector<std::pair<size_t, size_t>> Config; // grid, block[, shm[, stream]]
+  size_t ArgsOpen = 0, ArgsClose = 0;
+};
+} // namespace
+
+/// Walks back from the `<<<` over `ns::kernel<T, N>`.
+static bool findCallee(const TokenStream &T, size_t Chevron, LaunchShape &S) {
+  if (Chevron == 0)
+    return false;
+  size_t J = Chevron - 1;
+  if (T[J].is(tok::greater) || T[J].is(tok::greatergreater)) {
+    int Depth = 0;
+    while (true) {
+      if (T[J].is(tok::greater))
+        Depth += 1;
+      else if (T[J].is(tok::greatergreater))
+        Depth += 2;
+      else if (T[J].is(tok::less))
+        Depth -= 1;
+      if (Depth == 0 || J == 0)
+        break;
+      --J;
+    }
+    if (Depth != 0 || J == 0)
+      return false;
+    --J;
+    S.Templated = true;
+  }
+  if (!T[J].isIdentifier())
+    return false;
+  while (J >= 2 && T[J - 1].is(tok::coloncolon) && T[J - 2].isIdentifier())
+    J -= 2;
+  if (J >= 1 && T[J - 1].is(tok::coloncolon))
+    J -= 1;
+  S.CalleeBegin = J;
+  return true;
+}
+
+static bool parseLaunch(const TokenStream &T, size_t Chevron, LaunchShape &S) {
+  size_t Close = T.findClosing(Chevron);
+  if (Close == T.size() || Close + 1 >= T.size() ||
+      !T[Close + 1].is(tok::l_paren))
+    return false;
+  if (!T.splitArguments(Chevron, S.Config) || S.Config.size() < 2 ||
+      S.Config.size() > 4)
+    return false;
+  for (auto [First, Last] : S.Config)
+    if (First == Last)
+      return false;
+  S.ArgsOpen = Close + 1;
+  S.ArgsClose = T.findClosing(S.ArgsOpen);
+  return S.ArgsClose != T.size() && findCallee(T, Chevron, S);
+}
+
+void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
+  const TokenStream &T = Ctx.Tokens;
+  LaunchShape S;
+  if (!parseLaunch(T, Chevron, S)) {
+    Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
+               "kernel launch left as '<<<...>>>': its shape is not "
+               "'kernel<<<grid, block[, shared[, stream]]>>>(args)'");
+    return;
+  }
+  const auto &C = S.Config;
+  size_t N = C.size();
+  bool HasArgs = S.ArgsClose > S.ArgsOpen + 1;
+  auto Start = [&](size_t Arg) { return T[C[Arg].first].Offset; };
+  auto Comma = [&](size_t Arg) { return T[C[Arg].second].Offset; };
+  unsigned TailBegin = T[C[N - 1].second - 1].end();
+  unsigned TailEnd = HasArgs ? T[S.ArgsOpen + 1].Offset : T[S.ArgsClose].Offset;
+
+  std::vector<Edit> Edits;
+  Edits.push_back({T[S.CalleeBegin].Offset, 0,
+                   S.Templated ? "hipLaunchKernelGGL(HIP_KERNEL_NAME("
+                               : "hipLaunchKernelGGL("});
+  if (S.Templated)
+    Edits.push_back({T[Chevron - 1].end(), 0, ")"});
+  Edits.push_back(
+      {T[Chevron].Offset, Start(0) - T[Chevron].Offset, ", dim3("});
+  Edits.push_back({Comma(0), Start(1) - Comma(0), "), dim3("});
+  if (N >= 3)
+    Edits.push_back({Comma(1), Start(2) - Comma(1), "), "});
+  std::string Tail = N == 2 ? "), 0, 0" : N == 3 ? ", 0" : "";
+  if (HasArgs)
+    Tail += ", ";
+  Edits.push_back({TailBegin, TailEnd - TailBegin, Tail});
+
+  for (const Edit &E : Edits)
+    if (!Ctx.Edits.isFree(E.Offset, E.Length)) {
+      Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
+                 "kernel launch left as '<<<...>>>': it overlaps another "
+                 "rewrite");
+      return;
+    }
+  for (Edit &E : Edits)
+    Ctx.Edits.add(std::move(E));
+}

@@ -1,0 +1,59 @@
+//===- RewriteContext.h - State shared by the rewrite rules -----*- C++ -*-===//
+///
+/// \file
+/// One file being translated: its tokens, the edits taken so far, and the
+/// findings. Each rule (identifiers, handlers, launches, includes) is a free
+/// function over this context, in its own file.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
+#define CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
+
+#include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Rewrite/EditSet.h"
+#include "cu2hip/Rewrite/TokenStream.h"
+#include "cu2hip/Translate.h"
+#include "llvm/ADT/Twine.h"
+
+namespace cu2hip {
+
+struct RewriteContext {
+  llvm::StringRef FileName;
+  const TokenStream &Tokens;
+  const MappingTable &Table;
+  const TranslateOptions &Options;
+  const AstFacts *Facts; // may be null
+  EditSet Edits;
+  std::vector<Finding> Findings;
+  bool UsesCuda = false;
+  /// Macros this file #defines itself (never unknown CUDA names).
+  llvm::StringSet<> LocalMacros;
+
+  void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
+              llvm::StringRef CudaName = "") {
+    Findings.push_back({Kind, Offset, 0, 0, Message.str(), CudaName.str()});
+  }
+};
+
+/// The name a row translates to for the target, after version checks; empty
+/// when the use must stay as it is (and a finding says why).
+struct Resolution {
+  llvm::StringRef Name;
+  HandlerKind Handler = HandlerKind::None;
+};
+Resolution resolveRow(RewriteContext &Ctx, const MappingRow &Row,
+                      unsigned Offset);
+
+/// Renames and reports identifiers (rule: identifiers).
+void rewriteIdentifier(RewriteContext &Ctx, size_t Index);
+/// Applies \p Handler to the call whose callee is token \p NameIndex.
+void applyHandler(RewriteContext &Ctx, HandlerKind Handler, size_t NameIndex);
+/// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p ChevronIndex is the `<<<`.
+void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
+/// Rewrites every #include of a CUDA header, without duplicating includes,
+/// and adds the HIP runtime include where nvcc's implicit one was relied on.
+void rewriteIncludes(RewriteContext &Ctx);
+
+} // namespace cu2hip
+
+#endif

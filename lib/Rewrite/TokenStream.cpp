@@ -1,0 +1,123 @@
+//===- TokenStream.cpp ----------------------------------------------------===//
+#include "cu2hip/Rewrite/TokenStream.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+static clang::LangOptions cudaLangOptions() {
+  clang::LangOptions LO;
+  LO.CPlusPlus = LO.CPlusPlus11 = LO.CPlusPlus14 = LO.CPlusPlus17 = 1;
+  LO.CUDA = 1; // lexes `<<<` and `>>>` as single tokens
+  LO.LineComment = 1;
+  LO.Bool = 1;
+  LO.Digraphs = 1;
+  return LO;
+}
+
+TokenStream::TokenStream(llvm::StringRef Source) : Source(Source) {
+  static const clang::LangOptions LO = cudaLangOptions();
+  // Offsets are computed against an arbitrary file location: the raw lexer
+  // needs no SourceManager.
+  clang::SourceLocation FileLoc = clang::SourceLocation::getFromRawEncoding(1);
+  clang::Lexer Lex(FileLoc, LO, Source.begin(), Source.begin(), Source.end());
+  Lex.SetCommentRetentionState(false);
+  int Directive = -1;
+  clang::Token Tok;
+  while (true) {
+    Lex.LexFromRawLexer(Tok);
+    if (Tok.is(tok::eof))
+      break;
+    unsigned Offset = Tok.getLocation().getRawEncoding() - 1;
+    bool StartOfLine = Tok.isAtStartOfLine() || Tokens.empty();
+    if (StartOfLine)
+      Directive = Tok.is(tok::hash) ? static_cast<int>(Tokens.size()) : -1;
+    Tokens.push_back(
+        {Tok.getKind(), Offset, Tok.getLength(), StartOfLine, Directive});
+  }
+}
+
+llvm::StringRef TokenStream::directiveName(size_t I) const {
+  int D = Tokens[I].Directive;
+  if (D < 0 || static_cast<size_t>(D) + 1 >= Tokens.size() ||
+      Tokens[D + 1].Directive != D)
+    return "";
+  return text(D + 1);
+}
+
+size_t TokenStream::endOfDirective(size_t I) const {
+  int D = Tokens[I].Directive;
+  while (I < Tokens.size() && Tokens[I].Directive == D && D >= 0)
+    ++I;
+  return I;
+}
+
+unsigned TokenStream::endOfLine(unsigned Offset) const {
+  size_t NL = Source.find('\n', Offset);
+  return NL == llvm::StringRef::npos ? Source.size() : NL + 1;
+}
+
+static tok::TokenKind closerOf(tok::TokenKind K) {
+  switch (K) {
+  case tok::l_paren:
+    return tok::r_paren;
+  case tok::l_square:
+    return tok::r_square;
+  case tok::l_brace:
+    return tok::r_brace;
+  case tok::lesslessless:
+    return tok::greatergreatergreater;
+  default:
+    return tok::unknown;
+  }
+}
+
+size_t TokenStream::findClosing(size_t Open) const {
+  std::vector<tok::TokenKind> Stack{closerOf(Tokens[Open].Kind)};
+  int Directive = Tokens[Open].Directive;
+  for (size_t I = Open + 1; I < Tokens.size(); ++I) {
+    // A bracket opened on a directive line closes on that line.
+    if (Directive >= 0 && Tokens[I].Directive != Directive)
+      return Tokens.size();
+    tok::TokenKind K = Tokens[I].Kind;
+    if (tok::TokenKind C = closerOf(K); C != tok::unknown) {
+      Stack.push_back(C);
+      continue;
+    }
+    if (K == tok::r_paren || K == tok::r_square || K == tok::r_brace ||
+        K == tok::greatergreatergreater) {
+      if (K != Stack.back())
+        return Tokens.size();
+      Stack.pop_back();
+      if (Stack.empty())
+        return I;
+    }
+  }
+  return Tokens.size();
+}
+
+bool TokenStream::splitArguments(
+    size_t Open, std::vector<std::pair<size_t, size_t>> &Args) const {
+  Args.clear();
+  size_t Close = findClosing(Open);
+  if (Close == Tokens.size())
+    return false;
+  if (Close == Open + 1)
+    return true; // no arguments
+  size_t Start = Open + 1;
+  for (size_t I = Open + 1; I < Close; ++I) {
+    if (closerOf(Tokens[I].Kind) != tok::unknown) {
+      I = findClosing(I);
+      if (I >= Close)
+        return false;
+      continue;
+    }
+    if (Tokens[I].is(tok::comma)) {
+      Args.push_back({Start, I});
+      Start = I + 1;
+    }
+  }
+  Args.push_back({Start, Close});
+  return true;
+}

@@ -1,0 +1,77 @@
+//===- Translate.cpp - Drive the rewrite rules over one file --------------===//
+#include "RewriteContext.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+
+std::pair<unsigned, unsigned> cu2hip::lineAndColumn(llvm::StringRef Source,
+                                                    unsigned Offset) {
+  llvm::StringRef Before = Source.take_front(Offset);
+  unsigned Line = 1 + Before.count('\n');
+  size_t LastNL = Before.rfind('\n');
+  unsigned Column =
+      LastNL == llvm::StringRef::npos ? Offset + 1 : Offset - LastNL;
+  return {Line, Column};
+}
+
+TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
+                                          llvm::StringRef Source,
+                                          const MappingTable &Table,
+                                          const TranslateOptions &Options,
+                                          const AstFacts *Facts) {
+  // The raw lexer needs a NUL after the buffer.
+  std::string Buffer = Source.str();
+  TokenStream Tokens(Buffer);
+  RewriteContext Ctx{FileName, Tokens, Table, Options, Facts, {}, {}, false,
+                     {}};
+  for (size_t I = 0; I + 2 < Tokens.size(); ++I)
+    if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
+        Tokens.text(I + 1) == "define")
+      Ctx.LocalMacros.insert(Tokens.text(I + 2));
+
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    if (T.isIdentifier()) {
+      // Header names on #include lines are the include rule's business.
+      if (Tokens.directiveName(I) == "include" ||
+          Tokens.directiveName(I) == "include_next") {
+        I = Tokens.endOfDirective(I) - 1;
+        continue;
+      }
+      rewriteIdentifier(Ctx, I);
+    } else if (T.is(tok::lesslessless)) {
+      Ctx.UsesCuda = true;
+      if (Options.Launch == LaunchStyle::LaunchKernelGGL)
+        rewriteLaunch(Ctx, I);
+    }
+  }
+  rewriteIncludes(Ctx);
+
+  if (Facts) {
+    for (const Finding &F : Facts->ParseFindings)
+      Ctx.Findings.push_back(F);
+    for (const auto &[Offset, Name] : Facts->UnmappedRefs)
+      if (llvm::none_of(Ctx.Findings, [&](const Finding &F) {
+            return F.Offset == Offset && F.Kind == DiagKind::UnmappedApi;
+          }))
+        Ctx.report(DiagKind::UnmappedApi, Offset,
+                   "'" + Name +
+                       "' is declared by the CUDA headers but the mapping "
+                       "tables do not classify it; translate it by hand",
+                   Name);
+  }
+
+  TranslationResult Result;
+  Result.Text = Ctx.Edits.apply(Source);
+  Result.Replacements = Ctx.Edits.edits().size();
+  Result.UsesCuda = Ctx.UsesCuda || !Ctx.Edits.empty() || !Ctx.Findings.empty();
+  for (Finding &F : Ctx.Findings)
+    if (F.Line == 0)
+      std::tie(F.Line, F.Column) = lineAndColumn(Source, F.Offset);
+  llvm::stable_sort(Ctx.Findings, [](const Finding &A, const Finding &B) {
+    return A.Offset < B.Offset;
+  });
+  Result.Findings = std::move(Ctx.Findings);
+  return Result;
+}

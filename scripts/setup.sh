@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs every Debian package cu2hip needs to build and test. Idempotent:
+# packages already present are skipped, and `apt-get update` runs at most once.
+set -euo pipefail
+
+PACKAGES=(
+  # Build: Clang/LLVM 22 LibTooling, fmt, ninja, cmake.
+  clang-22 libclang-22-dev libclang-cpp22-dev llvm-22-dev llvm-22-tools
+  libzstd-dev libfmt-dev ninja-build cmake
+  # Tests: HIP 5.2 toolchain and headers for the end-to-end compile checks.
+  hipcc libamdhip64-dev rocm-device-libs libhiprand-dev librocrand-dev
+  libhipsparse-dev librocsparse-dev librocprim-dev
+  # lit runs on python3.
+  python3
+)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$pkg")
+  fi
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup: all ${#PACKAGES[@]} packages already installed"
+  exit 0
+fi
+
+SUDO=""
+if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+echo "setup: installing ${missing[*]}"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,38 @@
+# -*- Python -*-
+# lit configuration for cu2hip. Most tests run against the hermetic headers in
+# Inputs/cuda; tests that need the real CUDA SDK or hipcc say so with REQUIRES.
+import os
+import shutil
+
+import lit.formats
+
+config.name = "cu2hip"
+config.test_format = lit.formats.ShTest(not config.test_exec_root is None)
+config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.cu2hip_obj_root, "test")
+
+llvm_bin = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join(
+    [config.cu2hip_tools_dir, llvm_bin, config.environment.get("PATH", "")])
+
+mock_cuda = os.path.join(config.test_source_root, "Inputs", "cuda")
+cu2hip = os.path.join(config.cu2hip_tools_dir, "cu2hip")
+config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_path}"))
+config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda}"))
+config.substitutions.append(("%mock-cuda", mock_cuda))
+config.substitutions.append(("%examples", config.examples_dir))
+config.substitutions.append(("%mappings", config.mappings_dir))
+config.substitutions.append(("%docs", config.docs_dir))
+config.substitutions.append(("%build", config.cu2hip_obj_root))
+config.substitutions.append(("%python", config.python_executable))
+config.substitutions.append(
+    ("%strip-checks", f"{config.python_executable} {os.path.join(config.test_source_root, 'Inputs', 'strip_checks.py')}"))
+
+if os.path.exists(os.path.join(config.cuda_path, "include", "cuda_runtime.h")):
+    config.available_features.add("cuda-sdk")
+hipcc = shutil.which("hipcc")
+if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
+    config.available_features.add("hipcc")
+    config.substitutions.append(("%hipcc", hipcc))
