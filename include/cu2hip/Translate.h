@@ -43,7 +43,8 @@ struct AstFacts {
   llvm::StringSet<> UserMacroNames;
   /// Offsets of identifiers the AST resolved to a table key that the token
   /// alone cannot give: `cooperative_groups::tiled_partition` behind a
-  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`.
+  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`, and
+  /// generic names (`min`) confirmed to be CUDA's.
   llvm::DenseMap<unsigned, std::string> ResolvedKeys;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
@@ -66,6 +67,11 @@ TranslationResult translateSource(llvm::StringRef FileName,
                                   const MappingTable &Table,
                                   const TranslateOptions &Options,
                                   const AstFacts *Facts);
+
+/// Whether \p Name is spelled the way only CUDA spells names (`cudaMalloc`,
+/// `CUdevice`, `__shfl_sync`). Other table names (`min`, `any`, `sinf`) are
+/// acted on only where the AST confirms they refer to CUDA's declaration.
+bool isDistinctiveCudaName(llvm::StringRef Name);
 
 /// 1-based line and column of \p Offset in \p Source.
 std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,

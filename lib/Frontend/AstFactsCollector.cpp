@@ -168,7 +168,7 @@ private:
     if (!Offset || Source.substr(*Offset, Name.size()) != Name)
       return;
     if (Table.lookup(Key)) {
-      if (Key != Name)
+      if (Key != Name || !isDistinctiveCudaName(Name))
         Facts.ResolvedKeys[*Offset] = Key;
       return;
     }

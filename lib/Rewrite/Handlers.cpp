@@ -44,15 +44,17 @@ static bool isFullWarpMask(StringRef Text) {
          Compact == "4294967295" || Compact == "__activemask()";
 }
 
+/// `f(mask, v, lane)` -> `f(v, lane)`; `f(mask)` -> `f()`.
 static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
                              size_t NameIndex) {
-  if (Args.size() < 2 || Args[0].first == Args[0].second ||
-      Args[1].first == Args[1].second)
+  if (Args.empty() || Args[0].first == Args[0].second)
     return;
   const TokenStream &T = Ctx.Tokens;
   StringRef Mask = argText(T, Args[0]);
   unsigned Begin = T[Args[0].first].Offset;
-  if (!Ctx.Edits.replace(Begin, T[Args[1].first].Offset - Begin, ""))
+  unsigned End = Args.size() > 1 ? T[Args[1].first].Offset
+                                 : T[Args[0].second - 1].end();
+  if (!Ctx.Edits.replace(Begin, End - Begin, ""))
     return;
   if (!isFullWarpMask(Mask))
     Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
@@ -62,6 +64,34 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
                    "', so every active lane takes part; check that the "
                    "lanes outside the mask are inactive here",
                T.text(NameIndex));
+}
+
+/// HIP's *_sync intrinsics take a 64-bit mask over a wavefront of up to 64
+/// lanes. "All 32 lanes of the warp" becomes "all lanes of the wavefront";
+/// any other mask is widened as is and reported, since it names only lanes
+/// 0-31.
+static void widenMaskArgument(RewriteContext &Ctx,
+                              llvm::ArrayRef<ArgRange> Args,
+                              size_t NameIndex) {
+  if (Args.empty() || Args[0].first == Args[0].second)
+    return;
+  const TokenStream &T = Ctx.Tokens;
+  StringRef Mask = argText(T, Args[0]);
+  unsigned Begin = T[Args[0].first].Offset;
+  if (isFullWarpMask(Mask)) {
+    Ctx.Edits.replace(Begin, Mask.size(), "0xffffffffffffffffULL");
+    return;
+  }
+  if (Mask.starts_with("static_cast<unsigned long long>") ||
+      Mask.ends_with("ULL") || Mask.ends_with("ull"))
+    return; // already 64-bit: translated code translates to itself
+  Ctx.Edits.insert(Begin, "static_cast<unsigned long long>(");
+  Ctx.Edits.insert(T[Args[0].second - 1].end(), ")");
+  Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
+             "lane mask '" + Mask +
+                 "' widened to 64 bits: on a 64-lane wavefront it names only "
+                 "lanes 0-31; make it name every lane that takes part",
+             T.text(NameIndex));
 }
 
 void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
@@ -81,6 +111,8 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
                         "reinterpret_cast<const void");
   case HandlerKind::DropMaskArg:
     return dropMaskArgument(Ctx, Args, NameIndex);
+  case HandlerKind::WidenMaskArg:
+    return widenMaskArgument(Ctx, Args, NameIndex);
   case HandlerKind::WrapSymbolArg0:
     return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
   case HandlerKind::WrapSymbolArg1:

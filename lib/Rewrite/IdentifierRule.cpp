@@ -29,6 +29,10 @@ static bool looksLikeCudaName(StringRef N) {
          N.starts_with("__CUDA") || N.starts_with("__nv_");
 }
 
+bool cu2hip::isDistinctiveCudaName(StringRef Name) {
+  return Name.starts_with("__") || looksLikeCudaName(Name);
+}
+
 Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                               unsigned Offset) {
   HipVersion Target = Ctx.Options.Target;
@@ -106,7 +110,11 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   const TokenStream &T = Ctx.Tokens;
   const RawToken &Tok = T[Index];
   StringRef Name = T.text(Index);
-  if (Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
+  // A reference the AST tied to a CUDA declaration is CUDA's even where the
+  // user also declares that name (a local `int any` beside CUDA's any()).
+  bool Confirmed =
+      Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
+  if (!Confirmed && Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
     return;
   std::string Key = tableKey(Ctx, Index);
   if (Key.empty())
@@ -114,6 +122,10 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   const MappingRow *Row = Ctx.Table.lookup(Key);
   if (Row && Row->Kind == NameKind::Header)
     Row = nullptr; // a header name is only meaningful on an #include line
+  // `min`, `any`, `sinf`: CUDA's only if the AST says so. Without an AST
+  // (--no-ast, or the scan that decides which files use CUDA) leave them.
+  if (Row && !Confirmed && !isDistinctiveCudaName(Name))
+    return;
   if (!Row) {
     bool KnownToAst =
         Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||

@@ -79,7 +79,8 @@ static cl::list<std::string>
 static cl::opt<bool>
     NoAst("no-ast",
           cl::desc("Do not parse with Clang: translate from tokens only "
-                   "(faster, less precise)"),
+                   "(faster, less precise: generic names such as 'min' or "
+                   "'any' are left alone)"),
           cl::cat(Category));
 static cl::opt<bool> Quiet("quiet", cl::desc("Print only errors"),
                            cl::cat(Category));
