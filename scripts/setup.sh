@@ -10,8 +10,8 @@ PACKAGES=(
   # Tests: HIP 5.2 toolchain and headers for the end-to-end compile checks.
   hipcc libamdhip64-dev rocm-device-libs libhiprand-dev librocrand-dev
   libhipsparse-dev librocsparse-dev librocprim-dev
-  # lit runs on python3.
-  python3
+  # Tests: lit runs on python3; unit tests use GoogleTest.
+  python3 libgtest-dev
 )
 
 missing=()
