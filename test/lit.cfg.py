@@ -7,7 +7,7 @@ import shutil
 import lit.formats
 
 config.name = "cu2hip"
-config.test_format = lit.formats.ShTest(not config.test_exec_root is None)
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".cu", ".cuh", ".cpp", ".test"]
 config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)

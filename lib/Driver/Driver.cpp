@@ -11,6 +11,7 @@
 #include "OutputFiles.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/ADT/StringSet.h"
+#include "cu2hip/Rewrite/TokenStream.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -65,6 +66,18 @@ bool isWithin(StringRef Inner, StringRef Outer) {
   return Inner == Outer ||
          (Inner.starts_with(Outer) && Inner.size() > Outer.size() &&
           path::is_separator(Inner[Outer.size()]));
+}
+
+/// The name an input gets under OUTDIR when there are several: its last
+/// component, also for "src/" and ".".
+std::string baseName(StringRef In) {
+  llvm::SmallString<256> Abs(In);
+  fs::make_absolute(Abs);
+  path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  StringRef P = Abs;
+  while (P.size() > 1 && path::is_separator(P.back()))
+    P = P.drop_back();
+  return path::filename(P).str();
 }
 
 bool isVcsDirectory(StringRef Name) {
@@ -154,9 +167,14 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
       return usageError("output '" + Options.Output +
                         "' is the input; use --in-place to translate a file "
                         "in place");
+    // Stdout and devices (-o /dev/null) are not files cu2hip could own.
+    fs::file_status OutSt;
+    bool Stream = Options.Output == "-" ||
+                  (!fs::status(Options.Output, OutSt) &&
+                   !fs::is_regular_file(OutSt));
     std::string Dir(path::parent_path(Options.Output));
     Jobs.push_back({In, Options.Output,
-                    Options.Output == "-" ? "" : (Dir.empty() ? "." : Dir),
+                    Stream ? "" : (Dir.empty() ? "." : Dir),
                     std::string(path::filename(Options.Output)), false, true,
                     nullptr, false});
     return llvm::Error::success();
@@ -175,10 +193,18 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
       return usageError("output for '" + In + "' would overwrite it");
   }
   bool MirrorRoot = Options.Inputs.size() == 1;
+  // Several inputs of one name (a/x.cu b/x.cu) must not overwrite or merge
+  // into each other.
+  llvm::StringMap<StringRef> Owners;
   for (const std::string &In : Options.Inputs) {
     llvm::SmallString<256> Root(Options.Output);
-    if (!MirrorRoot)
-      path::append(Root, path::filename(path::remove_leading_dotslash(In)));
+    if (!MirrorRoot) {
+      path::append(Root, baseName(In));
+      auto [It, Inserted] = Owners.try_emplace(Root, In);
+      if (!Inserted)
+        return usageError("inputs '" + It->second + "' and '" + In +
+                          "' would both be written to '" + Root + "'");
+    }
     if (fs::is_directory(In)) {
       if (llvm::Error E = planDirectory(In, Root, Jobs, Skipped))
         return E;
@@ -320,6 +346,41 @@ llvm::Error checkOutputs(const std::vector<Job> &Jobs,
   return llvm::Error::success();
 }
 
+/// Clang's parser recurses once per bracket level and overflows its stack
+/// on pathological nesting (1000 nested lambdas do it); such a file is
+/// translated from its tokens only. 256 is Clang's own -fbracket-depth.
+constexpr unsigned MaxParsedNesting = 256;
+
+unsigned maxNesting(StringRef Source) {
+  std::string Buffer = Source.str(); // the raw lexer wants a NUL after it
+  TokenStream Tokens(Buffer);
+  unsigned Depth = 0, Max = 0;
+  for (const RawToken &T : Tokens.tokens()) {
+    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) ||
+        T.is(clang::tok::l_brace))
+      Max = std::max(Max, ++Depth);
+    else if ((T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
+              T.is(clang::tok::r_brace)) &&
+             Depth > 0)
+      --Depth;
+  }
+  return Max;
+}
+
+AstFacts parseSafely(const Job &J, const MappingTable &Table,
+                     const DriverOptions &Options) {
+  StringRef Content = J.Content->getBuffer();
+  if (maxNesting(Content) <= MaxParsedNesting)
+    return collectAstFacts(J.Input, Content, Table, Options.Frontend);
+  AstFacts Facts;
+  Facts.ParseFindings.push_back(
+      {DiagKind::ParseError, 0, 0, 0,
+       "brackets nested more than " + std::to_string(MaxParsedNesting) +
+           " deep: not parsed with clang, translated from its tokens only",
+       ""});
+  return Facts;
+}
+
 FileResult translateJob(Job &J, const MappingTable &Table,
                         const DriverOptions &Options) {
   FileResult R;
@@ -330,7 +391,7 @@ FileResult translateJob(Job &J, const MappingTable &Table,
   if (J.UsesCuda) {
     AstFacts Facts;
     if (Options.UseAst)
-      Facts = collectAstFacts(J.Input, Content, Table, Options.Frontend);
+      Facts = parseSafely(J, Table, Options);
     TranslationResult T = translateSource(J.Input, Content, Table,
                                           Options.Translate,
                                           Options.UseAst ? &Facts : nullptr);

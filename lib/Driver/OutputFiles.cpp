@@ -13,6 +13,24 @@ using namespace cu2hip;
 using llvm::StringRef;
 
 llvm::Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
+  // A device or pipe (/dev/null, a FIFO) is written to, never replaced.
+  llvm::sys::fs::file_status St;
+  if (Path != "-" && !llvm::sys::fs::status(Path, St) &&
+      !llvm::sys::fs::is_regular_file(St) &&
+      !llvm::sys::fs::is_directory(St)) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    if (!EC) {
+      OS << Content;
+      OS.close();
+      EC = OS.error();
+      OS.clear_error();
+    }
+    if (EC)
+      return llvm::createStringError(EC, "cannot write '" + Path +
+                                             "': " + EC.message());
+    return llvm::Error::success();
+  }
   if (Path != "-") {
     StringRef Parent = llvm::sys::path::parent_path(Path);
     if (!Parent.empty())

@@ -128,16 +128,20 @@ public:
     const ValueDecl *Member = E->getMemberDecl();
     if (!Member->getIdentifier() || !Files.isSdk(Member->getLocation()))
       return true;
-    QualType Base = E->getBase()->getType();
+    // The object's own type, not the base class a derived-to-base cast
+    // points at: `tile.shfl_down` is thread_block_tile's, whatever CUDA's
+    // implementation classes are.
+    QualType Base = E->getBase()->IgnoreImpCasts()->getType();
     if (E->isArrow() && Base->isPointerType())
       Base = Base->getPointeeType();
-    const auto *Record = Base->getAsRecordDecl();
-    std::string Owner = Record && Record->getIdentifier()
-                            ? tableKeyOf(Record)
-                            : tableKeyOf(cast<NamedDecl>(
-                                  Member->getDeclContext()));
-    noteKey(Owner + "::" + Member->getName().str(), Member->getName(),
-            E->getMemberLoc());
+    const RecordDecl *Record = Base->getAsRecordDecl();
+    if (!Record || !Record->getIdentifier())
+      return true; // a field of an anonymous union: its struct's row covers it
+    std::string Owner = tableKeyOf(Record);
+    std::string Key = Owner + "::" + Member->getName().str();
+    if (!Table.lookup(Key) && !Table.hasMemberRows(Owner))
+      return true; // float2::x: the struct's type row says all there is
+    noteKey(Key, Member->getName(), E->getMemberLoc());
     return true;
   }
 

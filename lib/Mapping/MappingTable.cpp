@@ -26,6 +26,8 @@ MappingTable::MappingTable() {
 void MappingTable::add(const MappingRow &Row) {
   Rows.push_back(Row);
   Index[Row.Cuda] = &Rows.back();
+  if (Row.Kind == NameKind::Member)
+    MemberOwners.insert(Row.Cuda.rsplit("::").first);
   for (HipVersion V : {Row.HipSince, Row.HipDeprecated, Row.HipRemoved})
     if (Newest < V)
       Newest = V;

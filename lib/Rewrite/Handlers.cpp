@@ -94,6 +94,36 @@ static void widenMaskArgument(RewriteContext &Ctx,
              T.text(NameIndex));
 }
 
+/// `__ballot()` -> `__ballot(1)`: every active lane votes, so the result is
+/// the mask of active lanes (64 bits wide).
+static void activeLanesBallot(RewriteContext &Ctx,
+                              llvm::ArrayRef<ArgRange> Args, size_t Open) {
+  if (Args.empty())
+    Ctx.Edits.insert(Ctx.Tokens[Open].end(), "1");
+}
+
+/// `getString(err, &str)` -> `(*(&str) = getString(err), hipSuccess)` where
+/// the HIP function returns the string instead of storing it.
+static void errorStringOutParam(RewriteContext &Ctx,
+                                llvm::ArrayRef<ArgRange> Args,
+                                size_t NameIndex, size_t Close) {
+  if (Args.size() != 2 || Args[0].first == Args[0].second ||
+      Args[1].first == Args[1].second)
+    return;
+  const TokenStream &T = Ctx.Tokens;
+  StringRef Out = argText(T, Args[1]);
+  unsigned FirstEnd = T[Args[0].second - 1].end();
+  std::vector<Edit> Edits = {
+      {T[NameIndex].Offset, 0, ("(*(" + Out + ") = ").str()},
+      {FirstEnd, T[Close].Offset - FirstEnd, ""},
+      {T[Close].end(), 0, ", hipSuccess)"}};
+  for (const Edit &E : Edits)
+    if (!Ctx.Edits.isFree(E.Offset, E.Length))
+      return;
+  for (Edit &E : Edits)
+    Ctx.Edits.add(std::move(E));
+}
+
 void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
                           size_t NameIndex) {
   const TokenStream &T = Ctx.Tokens;
@@ -106,6 +136,13 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
   switch (Handler) {
   case HandlerKind::None:
     return;
+  case HandlerKind::ActiveLanesBallot:
+    return activeLanesBallot(Ctx, Args, Open);
+  case HandlerKind::ConstCastArg1:
+    return wrapArgument(Ctx, Args, 1, "const_cast<void *>(static_cast<const void *>(",
+                        "))", "const_cast<void");
+  case HandlerKind::ErrorStringOutParam:
+    return errorStringOutParam(Ctx, Args, NameIndex, T.findClosing(Open));
   case HandlerKind::CastArg0ToConstVoidPtr:
     return wrapArgument(Ctx, Args, 0, "reinterpret_cast<const void *>(", ")",
                         "reinterpret_cast<const void");

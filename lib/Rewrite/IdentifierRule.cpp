@@ -143,8 +143,13 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
   if (R.Name.empty())
     return;
-  if (R.Name != Name)
-    Ctx.Edits.replace(Tok.Offset, Tok.Length, R.Name);
+  // `ns::name` and `Struct::field` rows name the token's replacement in
+  // their last component.
+  StringRef NewName = R.Name;
+  if (size_t Colons = NewName.rfind("::"); Colons != StringRef::npos)
+    NewName = NewName.drop_front(Colons + 2);
+  if (NewName != Name)
+    Ctx.Edits.replace(Tok.Offset, Tok.Length, NewName);
   if (R.Handler != HandlerKind::None)
     applyHandler(Ctx, R.Handler, Index);
 }

@@ -34,6 +34,7 @@ static bool looksLikeCudaHeader(StringRef H) {
 namespace {
 struct IncludeLine {
   StringRef Header;
+  bool Angled;
   unsigned HeaderOffset; // first character inside the delimiters
 };
 } // namespace
@@ -51,7 +52,7 @@ static std::optional<IncludeLine> parseInclude(const TokenStream &T,
   size_t Close = Rest.find(CloseChar, Open + 1);
   if (Close == StringRef::npos)
     return std::nullopt;
-  return IncludeLine{Rest.slice(Open + 1, Close),
+  return IncludeLine{Rest.slice(Open + 1, Close), CloseChar == '>',
                      static_cast<unsigned>(After + Open + 1)};
 }
 
@@ -106,7 +107,8 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
     }
     const MappingRow *Row = Ctx.Table.lookup(Inc->Header);
     if (!Row || Row->Kind != NameKind::Header) {
-      if (looksLikeCudaHeader(Inc->Header))
+      // Quoted includes name the project's own headers (cuda_check.h).
+      if (Inc->Angled && looksLikeCudaHeader(Inc->Header))
         Ctx.report(DiagKind::UnmappedApi, Inc->HeaderOffset,
                    "include of '" + Inc->Header +
                        "', a CUDA header the mapping tables do not classify",

@@ -27,19 +27,24 @@ static bool findCallee(const TokenStream &T, size_t Chevron, LaunchShape &S) {
     return false;
   size_t J = Chevron - 1;
   if (T[J].is(tok::greater) || T[J].is(tok::greatergreater)) {
-    int Depth = 0;
+    // Angle brackets inside parentheses (`k<(N > 2)>`) are comparisons.
+    int Depth = 0, Parens = 0;
     while (true) {
-      if (T[J].is(tok::greater))
+      if (T[J].is(tok::r_paren) || T[J].is(tok::r_square))
+        ++Parens;
+      else if (T[J].is(tok::l_paren) || T[J].is(tok::l_square))
+        --Parens;
+      else if (Parens == 0 && T[J].is(tok::greater))
         Depth += 1;
-      else if (T[J].is(tok::greatergreater))
+      else if (Parens == 0 && T[J].is(tok::greatergreater))
         Depth += 2;
-      else if (T[J].is(tok::less))
+      else if (Parens == 0 && T[J].is(tok::less))
         Depth -= 1;
-      if (Depth == 0 || J == 0)
+      if (Parens < 0 || Depth == 0 || J == 0)
         break;
       --J;
     }
-    if (Depth != 0 || J == 0)
+    if (Parens != 0 || Depth != 0 || J == 0)
       return false;
     --J;
     S.Templated = true;

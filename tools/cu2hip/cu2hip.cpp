@@ -140,7 +140,7 @@ int main(int argc, char **argv) {
   Options.UseAst = !NoAst;
   Options.Translate.Launch = Launch;
   Options.Translate.Target = Table.newestKnownVersion();
-  if (!HipVersionOpt.empty()) {
+  if (HipVersionOpt.getNumOccurrences()) {
     std::optional<HipVersion> V = HipVersion::parse(HipVersionOpt);
     if (!V)
       return usageError("--hip-version wants X.Y, got '" + HipVersionOpt + "'");

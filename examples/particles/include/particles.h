@@ -51,7 +51,7 @@ struct DeviceSummary {
   int warp_size = 32;
   size_t shared_mem_per_block = 0;
   size_t global_mem = 0;
-  int persisting_l2_bytes = 0;  // 0 when the runtime is too old to report it
+  int l2_cache_bytes = 0;
 };
 
 struct RunTimings {

@@ -37,7 +37,7 @@ DeviceSummary query_device(int ordinal) {
   dev.global_mem = prop.totalGlobalMem;
 #if CUDART_VERSION >= 11000
   // Persisting L2 (access policy windows) arrived with CUDA 11 / Ampere.
-  dev.persisting_l2_bytes = prop.persistingL2CacheMaxSize;
+  dev.l2_cache_bytes = prop.l2CacheSize;
 #endif
 
   // The kernels hard-code 32-lane warps (full-warp shuffle masks, 32-wide
@@ -74,8 +74,8 @@ void print_device_summary(const DeviceSummary& dev) {
   r.add("warp size", static_cast<long long>(dev.warp_size));
   r.add("shared mem / block", format_bytes(dev.shared_mem_per_block));
   r.add("global memory", format_bytes(dev.global_mem));
-  if (dev.persisting_l2_bytes > 0) {
-    r.add("persisting L2 max", format_bytes(dev.persisting_l2_bytes));
+  if (dev.l2_cache_bytes > 0) {
+    r.add("L2 cache", format_bytes(dev.l2_cache_bytes));
   }
   r.add("runtime / driver", std::to_string(runtime_version) + " / " +
                                 std::to_string(driver_version));

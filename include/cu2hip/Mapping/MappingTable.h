@@ -10,6 +10,7 @@
 
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
@@ -31,6 +32,12 @@ public:
   /// an include path for headers. Null when the tables do not know it.
   const MappingRow *lookup(llvm::StringRef CudaName) const;
 
+  /// Whether the tables classify fields of \p Owner (`cudaDeviceProp`). For
+  /// other CUDA structs (`float2`) a field is what its type row says.
+  bool hasMemberRows(llvm::StringRef Owner) const {
+    return MemberOwners.contains(Owner);
+  }
+
   /// The newest HIP version any row refers to: the default target.
   HipVersion newestKnownVersion() const { return Newest; }
 
@@ -43,6 +50,7 @@ private:
   llvm::StringSaver Saver{Alloc};
   std::deque<MappingRow> Rows; // stable addresses for Index
   llvm::StringMap<const MappingRow *> Index;
+  llvm::StringSet<> MemberOwners;
   HipVersion Newest = HipVersion::floor();
 };
 

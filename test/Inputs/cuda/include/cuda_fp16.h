@@ -1,10 +1,66 @@
 #pragma once
 #include "cuda_mock_common.h"
+#include "vector_types.h"
+struct __half_raw { unsigned short x; };
+struct __half2_raw { unsigned short x, y; };
 struct __half { unsigned short x; };
 struct __half2 { __half x, y; };
+typedef __half half;
+typedef __half2 half2;
+typedef __half __nv_half;
+typedef __half2 __nv_half2;
+#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
+#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
+__host__ __device__ __half __ushort_as_half(unsigned short u);
+__host__ __device__ __half operator+(const __half &a, const __half &b);
+__host__ __device__ __half operator*(const __half &a, const __half &b);
+__host__ __device__ __half2 operator+(const __half2 &a, const __half2 &b);
 __device__ __half __float2half(float f);
+__device__ __half __float2half_rn(float f);
+__device__ __half __float2half_rd(float f);
+__device__ __half __double2half(double d);
 __device__ float __half2float(__half h);
+__device__ int __half2int_rn(__half h);
+__device__ int __half2int_rz(__half h);
+__device__ __half __int2half_rd(int i);
+__device__ __half __int2half_rn(int i);
+__device__ __half2 __floats2half2_rn(float a, float b);
+__device__ __half2 __float2half2_rn(float a);
+__device__ __half2 __halves2half2(__half a, __half b);
+__device__ __half2 __half2half2(__half a);
+__device__ float2 __half22float2(__half2 h);
+__device__ float __low2float(__half2 h);
+__device__ float __high2float(__half2 h);
 __device__ __half __hadd(__half a, __half b);
-__device__ __half2 __hadd2(__half2 a, __half2 b);
-__device__ __half2 __hmul2(__half2 a, __half2 b);
+__device__ __half __hadd_rn(__half a, __half b);
+__device__ __half __hsub(__half a, __half b);
+__device__ __half __hmul(__half a, __half b);
+__device__ __half __hdiv(__half a, __half b);
+__device__ __half __hneg(__half a);
+__device__ __half __habs(__half a);
+__device__ __half __hmax(__half a, __half b);
+__device__ __half __hmin(__half a, __half b);
 __device__ __half __hfma(__half a, __half b, __half c);
+__device__ __half __hfma_relu(__half a, __half b, __half c);
+__device__ __half2 __hadd2(__half2 a, __half2 b);
+__device__ __half2 __hsub2(__half2 a, __half2 b);
+__device__ __half2 __hmul2(__half2 a, __half2 b);
+__device__ __half2 __hmul2_rn(__half2 a, __half2 b);
+__device__ __half2 __h2div(__half2 a, __half2 b);
+__device__ __half2 __hfma2(__half2 a, __half2 b, __half2 c);
+__device__ __half2 __habs2(__half2 a);
+__device__ bool __hlt(__half a, __half b);
+__device__ bool __heq(__half a, __half b);
+__device__ bool __hne(__half a, __half b);
+__device__ bool __hequ(__half a, __half b);
+__device__ bool __hisnan(__half a);
+__device__ int __hisinf(__half a);
+__device__ unsigned __heq2_mask(__half2 a, __half2 b);
+__device__ __half hsqrt(__half a);
+__device__ __half hexp(__half a);
+__device__ __half htanh(__half a);
+__device__ __half2 h2sqrt(__half2 a);
+__device__ __half __shfl_down_sync(unsigned mask, __half v, unsigned delta, int width = 32);
+__device__ __half2 __shfl_xor_sync(unsigned mask, __half2 v, int lane, int width = 32);
+__device__ __half2 atomicAdd(__half2 *p, __half2 v);
+__device__ __half __ldg(const __half *p);

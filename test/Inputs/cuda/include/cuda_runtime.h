@@ -40,4 +40,56 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *tex, const cudaResource
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t tex);
 cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func);
 cudaError_t cudaLaunchKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shm, cudaStream_t s);
+cudaError_t cudaHostAlloc(void **ptr, size_t size, unsigned flags);
+cudaError_t cudaHostGetDevicePointer(void **dptr, void *hptr, unsigned flags);
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cudaMemcpyKind kind);
+cudaError_t cudaMemsetAsync(void *dst, int value, size_t n, cudaStream_t s = 0);
+cudaError_t cudaMemGetInfo(size_t *free, size_t *total);
+cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind, cudaStream_t s = 0);
+cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t n, size_t offset, cudaMemcpyKind kind, cudaStream_t s = 0);
+cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
+const char *cudaGetErrorName(cudaError_t error);
+cudaError_t cudaDeviceReset(void);
+cudaError_t cudaSetDeviceFlags(unsigned flags);
+cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device);
+cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value);
+cudaError_t cudaDeviceGetLimit(size_t *value, cudaLimit limit);
+cudaError_t cudaDeviceCanAccessPeer(int *can, int device, int peer);
+cudaError_t cudaDeviceEnablePeerAccess(int peer, unsigned flags);
+cudaError_t cudaDriverGetVersion(int *version);
+cudaError_t cudaRuntimeGetVersion(int *version);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *stream, unsigned flags, int priority);
+cudaError_t cudaDeviceGetStreamPriorityRange(int *least, int *greatest);
+cudaError_t cudaStreamQuery(cudaStream_t stream);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned flags = 0);
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned flags);
+cudaError_t cudaEventQuery(cudaEvent_t event);
+cudaError_t cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream = 0, unsigned flags = 0);
+struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, enum cudaChannelFormatKind f);
+cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *desc, cudaTextureObject_t tex);
+cudaError_t cudaFuncSetCacheConfig(const void *func, cudaFuncCache config);
+cudaError_t cudaFuncSetAttribute(const void *func, cudaFuncAttribute attr, int value);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, const void *func, int blockSize, size_t dynamicSmem);
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block, void **args, size_t shm, cudaStream_t s);
+cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **func, unsigned long long flags, int *status = 0);
+cudaError_t cudaFuncGetName(const char **name, const void *func);
+cudaError_t cudaGraphDebugDotPrint(struct CUgraph_st *graph, const char *path, unsigned flags);
 }
+
+// The C++ conveniences of CUDA's cuda_runtime.h: typed pointers and symbols.
+template <class T> cudaError_t cudaMalloc(T **ptr, size_t size) { return cudaMalloc((void **)ptr, size); }
+template <class T> cudaError_t cudaMallocManaged(T **ptr, size_t size, unsigned flags = 1) { return cudaMallocManaged((void **)ptr, size, flags); }
+template <class T> cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned flags = 0) { return cudaMallocHost((void **)ptr, size); }
+template <class T> cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned flags) { return cudaHostAlloc((void **)ptr, size, flags); }
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned flags) { return cudaEventCreateWithFlags(event, flags); }
+template <class T> cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice) { return cudaMemcpyToSymbol((const void *)&symbol, src, n, offset, kind); }
+template <class T> cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, (const void *)&symbol, n, offset, kind); }
+template <class T> cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) { return cudaGetSymbolAddress(devPtr, (const void *)&symbol); }
+template <class T> cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, T *func) { return cudaFuncGetAttributes(attr, (const void *)func); }
+template <class T> cudaError_t cudaLaunchKernel(T *func, dim3 grid, dim3 block, void **args, size_t shm = 0, cudaStream_t s = 0) { return cudaLaunchKernel((const void *)func, grid, block, args, shm, s); }
+template <class T> struct cudaChannelFormatDesc cudaCreateChannelDesc(void) { return cudaCreateChannelDesc(32, 0, 0, 0, cudaChannelFormatKindFloat); }
+template <class T> cudaError_t cudaFuncSetCacheConfig(T *func, cudaFuncCache config) { return cudaFuncSetCacheConfig((const void *)func, config); }
+template <class T> cudaError_t cudaFuncSetAttribute(T *func, cudaFuncAttribute attr, int value) { return cudaFuncSetAttribute((const void *)func, attr, value); }
+template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, T func, int blockSize, size_t dynamicSmem) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, (const void *)func, blockSize, dynamicSmem); }
+template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGrid, int *block, T func, size_t dynamicSmem = 0, int limit = 0) { return cudaSuccess; }
+template <class T> cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 grid, dim3 block, void **args, size_t shm = 0, cudaStream_t s = 0) { return cudaLaunchCooperativeKernel((const void *)func, grid, block, args, shm, s); }

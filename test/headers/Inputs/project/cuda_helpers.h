@@ -1,0 +1,1 @@
+// stub: the project's own error-checking helpers

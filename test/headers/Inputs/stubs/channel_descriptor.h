@@ -1,0 +1,1 @@
+// stub: an empty channel_descriptor.h so that its include resolves

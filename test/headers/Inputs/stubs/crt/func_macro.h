@@ -1,0 +1,1 @@
+// stub: an internal CUDA header the tables do not classify

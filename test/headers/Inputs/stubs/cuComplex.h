@@ -1,0 +1,1 @@
+// stub: an empty cuComplex.h so that its include resolves

@@ -1,0 +1,1 @@
+// stub: an empty cudaEGL.h so that its include resolves

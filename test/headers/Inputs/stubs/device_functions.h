@@ -1,0 +1,1 @@
+// stub: an empty device_functions.h so that its include resolves

@@ -1,0 +1,1 @@
+// stub: an empty host_defines.h so that its include resolves

@@ -1,0 +1,1 @@
+// stub: an empty math_constants.h so that its include resolves

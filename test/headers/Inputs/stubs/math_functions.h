@@ -1,0 +1,1 @@
+// stub: an empty math_functions.h so that its include resolves

@@ -1,0 +1,1 @@
+// stub: an empty mma.h so that its include resolves

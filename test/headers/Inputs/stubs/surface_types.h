@@ -1,0 +1,1 @@
+// stub: an empty surface_types.h so that its include resolves

@@ -1,0 +1,1 @@
+// stub: an empty texture_types.h so that its include resolves

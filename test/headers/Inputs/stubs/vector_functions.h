@@ -1,0 +1,1 @@
+// stub: an empty vector_functions.h so that its include resolves

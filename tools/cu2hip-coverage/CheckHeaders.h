@@ -1,0 +1,35 @@
+//===- CheckHeaders.h - Verify table rows against real headers --*- C++ -*-===//
+///
+/// \file
+/// Every CUDA name a row claims must be spelled in the CUDA headers (unless
+/// the row says CUDA removed it), and every HIP name claimed for HIP 5.2 (and
+/// every fallback) must be spelled in Debian's HIP 5.2 headers or in the
+/// implicit headers of hipcc's clang.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_COVERAGE_CHECKHEADERS_H
+#define CU2HIP_COVERAGE_CHECKHEADERS_H
+
+#include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/Error.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip::coverage {
+
+struct HeaderDirs {
+  std::string CudaInclude;        ///< <cuda>/include
+  std::string HipInclude;         ///< /usr/include/hip
+  std::string HipCompilerInclude; ///< hipcc's clang include dir; may be empty
+};
+
+/// One line per problem, `mappings: <family>: '<cuda>': <problem>`, in row
+/// order.
+llvm::Expected<std::vector<std::string>>
+checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
+                        const HeaderDirs &Dirs);
+
+} // namespace cu2hip::coverage
+
+#endif

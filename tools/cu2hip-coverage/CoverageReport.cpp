@@ -1,0 +1,301 @@
+//===- CoverageReport.cpp - How much of CUDA the tables classify ----------===//
+#include "CoverageReport.h"
+#include "CudaDeclarations.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <set>
+
+using namespace cu2hip;
+using namespace cu2hip::coverage;
+using llvm::StringRef;
+
+namespace {
+
+struct Family {
+  StringRef Name;
+  std::vector<std::string> Files; ///< relative to <cuda>/include
+};
+
+/// Headers of libraries with their own (future) tables, not of the toolkit
+/// core: the headers family leaves them out.
+constexpr StringRef LibraryPrefixes[] = {
+    "cublas", "cudnn",  "cufft",   "cufile", "cupti",      "curand",
+    "cusolver", "cusparse", "generated_", "nccl", "npp",   "nvJitLink",
+    "nvPTXCompiler", "nvToolsExt", "nvblas", "nvjpeg", "nvml", "nvperf",
+    "nvrtc", "nvtx", "nvvm", "nv_decode", "fatbinary"};
+
+std::vector<std::string> listHeaders(StringRef Include, StringRef Sub) {
+  llvm::SmallString<256> Dir(Include);
+  llvm::sys::path::append(Dir, Sub);
+  std::vector<std::string> Out;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC)) {
+    StringRef Name = llvm::sys::path::filename(It->path());
+    if (It->type() != llvm::sys::fs::file_type::regular_file ||
+        !Name.ends_with(".h"))
+      continue;
+    Out.push_back(Sub.empty() ? Name.str() : (Sub + "/" + Name).str());
+  }
+  llvm::sort(Out);
+  return Out;
+}
+
+std::vector<Family> families(StringRef Include) {
+  std::vector<Family> Out = {
+      {"runtime",
+       {"cuda_runtime_api.h", "driver_types.h", "vector_types.h",
+        "vector_functions.h", "texture_types.h", "surface_types.h",
+        "channel_descriptor.h", "cuda_runtime.h"}},
+      {"driver", {"cuda.h"}},
+      {"device",
+       {"crt/math_functions.h", "crt/device_functions.h",
+        "crt/device_double_functions.h", "device_atomic_functions.h",
+        "sm_20_atomic_functions.h", "sm_32_atomic_functions.h",
+        "sm_60_atomic_functions.h", "crt/sm_70_rt.h", "crt/sm_80_rt.h",
+        "sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h",
+        "texture_indirect_functions.h", "surface_indirect_functions.h"}},
+      {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
+      {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
+      {"cooperative-groups", {"cooperative_groups.h"}},
+      {"headers", {}}};
+  for (std::string &H : listHeaders(Include, "cooperative_groups"))
+    Out[5].Files.push_back(H);
+  for (StringRef Sub : {"", "cooperative_groups"})
+    for (std::string &H : listHeaders(Include, Sub))
+      if (!llvm::any_of(LibraryPrefixes, [&](StringRef P) {
+            return StringRef(H).starts_with(P);
+          }))
+        Out[6].Files.push_back(H);
+  return Out;
+}
+
+/// Helpers the CUDA headers define for their own use that no naming rule
+/// below recognises.
+constexpr StringRef HeaderHelperNames[] = {
+    "CUDART_DEVICE",    "EXCLUDE_FROM_RTC",   "IF_DEVICE_OR_CUDACC",
+    "NV_INT_OR_BOOL",   "NV_MATH_BEGIN_NAMESPACE_STD",
+    "NV_MATH_END_NAMESPACE_STD", "NV_MATH_NOEXCEPT",
+    "NV_MATH_NOEXCEPT_OR_THROW", "__dv", "__local_warpSize",
+    "__nv_isurf_trait", "__nv_itex_trait"};
+
+/// Names of the implementation rather than the API: reserved names, CUDA's
+/// internal prefixes and compiler builtins. At global scope, names with two
+/// leading underscores and a lowercase letter are CUDA's documented device
+/// API (`__sinf`, `__shfl_sync`, `__half`, `__device__`) and stay; inside a
+/// namespace any leading underscore marks a detail.
+bool isImplementationName(StringRef Name) {
+  auto [Scope, Last] = Name.rsplit("::");
+  if (Last.empty())
+    Last = Scope;
+  else if (Last.starts_with("_"))
+    return true;
+  if (llvm::is_contained(HeaderHelperNames, Last))
+    return true;
+  for (StringRef Prefix : {"__cuda", "__CUDA", "__builtin_", "__float_simpl_"})
+    if (Last.starts_with(Prefix))
+      return true;
+  if (Last.contains("_internal"))
+    return true;
+  StringRef Rest = Last.ltrim('_');
+  if (Rest.size() == Last.size() || Rest.empty())
+    return false;
+  // _Foo, __FOO__, ___FOO: reserved; _foo: reserved at global scope.
+  return llvm::isUpper(Rest[0]) || Last.size() - Rest.size() == 1;
+}
+
+/// `cuMemAlloc_v2`: versioned names that users reach through a public macro
+/// (`#define cuMemAlloc cuMemAlloc_v2`) count under the macro's name.
+bool isVersionedAliasTarget(StringRef Name, const CudaDeclarations &Decls) {
+  static const llvm::Regex Versioned("_v[0-9]+$");
+  auto It = Decls.MacroAliases.find(Name);
+  return It != Decls.MacroAliases.end() && Versioned.match(Name) &&
+         llvm::any_of(It->second, [](const std::string &Macro) {
+           return !isImplementationName(Macro);
+         });
+}
+
+enum Column { Supported, Attention, Unsupported, Unclassified, NumColumns };
+
+struct FamilyResult {
+  std::set<std::string> Declared;
+  std::array<unsigned, NumColumns> Counts{};
+  std::vector<std::string> Unclassified;
+  std::vector<std::string> Legacy;
+};
+
+Column classify(const MappingRow *Row) {
+  if (!Row)
+    return Unclassified;
+  switch (Row->Status) {
+  case MappingStatus::Supported:
+    return Supported;
+  case MappingStatus::Attention:
+    return Attention;
+  case MappingStatus::Unsupported:
+    return Unsupported;
+  }
+  llvm_unreachable("covered switch");
+}
+
+std::string percent(unsigned Part, unsigned Whole) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << llvm::format("%.1f%%", Whole ? 100.0 * Part / Whole : 100.0);
+  return Out;
+}
+
+/// A comma-separated list wrapped at 100 columns, inside a code block.
+void writeNameBlock(llvm::raw_ostream &OS, llvm::ArrayRef<std::string> Names) {
+  if (Names.empty()) {
+    OS << "None.\n\n";
+    return;
+  }
+  OS << "```text\n";
+  size_t Column = 0;
+  for (size_t I = 0; I < Names.size(); ++I) {
+    std::string Item = Names[I] + (I + 1 < Names.size() ? "," : "");
+    if (Column && Column + 1 + Item.size() > 100) {
+      OS << "\n";
+      Column = 0;
+    }
+    OS << (Column ? " " : "") << Item;
+    Column += (Column ? 1 : 0) + Item.size();
+  }
+  OS << "\n```\n\n";
+}
+
+void writeSummaryRow(llvm::raw_ostream &OS, StringRef Name, unsigned Declared,
+                     const std::array<unsigned, NumColumns> &C) {
+  OS << "| " << Name << " | " << Declared << " | " << C[Supported] << " | "
+     << C[Attention] << " | " << C[Unsupported] << " | " << C[Unclassified]
+     << " | " << percent(Declared - C[Unclassified], Declared) << " |\n";
+}
+
+} // namespace
+
+llvm::Expected<std::string>
+coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
+                         StringRef CudaPath) {
+  llvm::SmallString<256> Include(CudaPath);
+  llvm::sys::path::append(Include, "include");
+  std::vector<Family> Families = families(Include);
+
+  // crt/ headers refuse direct inclusion; cuda_runtime.h brings them in.
+  std::set<std::string> ToInclude;
+  for (const Family &F : Families)
+    for (const std::string &H : F.Files)
+      if (!StringRef(H).starts_with("crt/") && StringRef(H).ends_with(".h") &&
+          F.Name != "headers")
+        ToInclude.insert(H);
+  std::vector<std::string> Headers = {"cuda_runtime.h"};
+  for (const std::string &H : ToInclude)
+    if (H != "cuda_runtime.h")
+      Headers.push_back(H);
+  llvm::Expected<CudaDeclarations> Decls =
+      parseCudaDeclarations(CudaPath, Headers);
+  if (!Decls)
+    return Decls.takeError();
+
+  llvm::StringMap<const MappingRow *> ByName;
+  for (const MappingRow *R : Rows)
+    ByName[R->Cuda] = R;
+  auto Lookup = [&](StringRef Name) -> const MappingRow * {
+    auto It = ByName.find(Name);
+    return It == ByName.end() ? nullptr : It->second;
+  };
+
+  std::vector<FamilyResult> Results(Families.size());
+  for (size_t I = 0; I < Families.size(); ++I) {
+    const Family &F = Families[I];
+    FamilyResult &Result = Results[I];
+    if (F.Name == "headers") {
+      Result.Declared.insert(F.Files.begin(), F.Files.end());
+    } else {
+      std::set<StringRef> Files(F.Files.begin(), F.Files.end());
+      for (const DeclaredName &D : Decls->Names) {
+        if (!Files.count(D.File) || isImplementationName(D.Name) ||
+            isVersionedAliasTarget(D.Name, *Decls))
+          continue;
+        // Cooperative groups' API is its namespace's direct members; the
+        // other families are global.
+        StringRef Scope = StringRef(D.Name).rsplit("::").first;
+        if (Scope != (F.Name == "cooperative-groups" ? "cooperative_groups"
+                                                     : D.Name))
+          continue;
+        Result.Declared.insert(D.Name);
+      }
+    }
+    for (const std::string &Name : Result.Declared) {
+      Column C = classify(Lookup(Name));
+      ++Result.Counts[C];
+      if (C == Unclassified)
+        Result.Unclassified.push_back(Name);
+    }
+    for (const MappingRow *R : Rows)
+      if (R->Family == F.Name && R->CudaRemoved.isSet())
+        Result.Legacy.push_back(
+            (R->Cuda + " (" + R->CudaRemoved.str() + ")").str());
+    llvm::sort(Result.Legacy);
+  }
+
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "<!-- generated by cu2hip-coverage; do not edit -->\n"
+     << "# Coverage of the CUDA " << Decls->CudaVersion << " headers\n\n"
+     << "Generated by `cu2hip-coverage report` (see docs/mapping-tables.md): "
+        "it parses each family's\n"
+     << "CUDA headers with Clang, lists the public names they declare "
+        "(functions, types, enumerators,\n"
+     << "macros; members and implementation names such as `__cuda*` and "
+        "`_Reserved` left out), and looks\n"
+     << "each up in the mapping tables. Regenerate with\n"
+     << "`cu2hip-coverage report --cuda-path /usr/local/cuda -o "
+        "docs/coverage.md`.\n\n"
+     << "| family | declared names | supported | needs attention | "
+        "unsupported | not yet classified | classified |\n"
+     << "|---|---:|---:|---:|---:|---:|---:|\n";
+  std::array<unsigned, NumColumns> Total{};
+  unsigned TotalDeclared = 0;
+  for (size_t I = 0; I < Families.size(); ++I) {
+    writeSummaryRow(OS, Families[I].Name, Results[I].Declared.size(),
+                    Results[I].Counts);
+    TotalDeclared += Results[I].Declared.size();
+    for (unsigned C = 0; C < NumColumns; ++C)
+      Total[C] += Results[I].Counts[C];
+  }
+  writeSummaryRow(OS, "**total**", TotalDeclared, Total);
+
+  for (size_t I = 0; I < Families.size(); ++I) {
+    const Family &F = Families[I];
+    const FamilyResult &R = Results[I];
+    OS << "\n## " << F.Name << "\n\n";
+    if (F.Name == "headers")
+      OS << "Headers: every `*.h` directly under `include/` and under "
+            "`include/cooperative_groups/`,\nexcept those of libraries "
+            "(cuBLAS, cuDNN, cuFFT, cuRAND, cuSOLVER, cuSPARSE, NCCL, "
+            "NVRTC, NVTX...).\n\n";
+    else {
+      OS << "Headers:";
+      for (size_t J = 0; J < F.Files.size(); ++J)
+        OS << (J ? ", `" : " `") << F.Files[J] << "`";
+      OS << ".\n\n";
+    }
+    OS << "### Not yet classified (" << R.Unclassified.size() << ")\n\n";
+    writeNameBlock(OS, R.Unclassified);
+    OS << "### Legacy names in the tables (`cuda_removed`, " << R.Legacy.size()
+       << ")\n\n";
+    writeNameBlock(OS, R.Legacy);
+  }
+  // One trailing newline, as editors and diff expect.
+  while (StringRef(Out).ends_with("\n\n"))
+    Out.pop_back();
+  return Out;
+}

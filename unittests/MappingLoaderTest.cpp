@@ -1,0 +1,240 @@
+//===- MappingLoaderTest.cpp ----------------------------------------------===//
+#include "cu2hip/Mapping/MappingLoader.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "gtest/gtest.h"
+#include <string>
+
+using namespace cu2hip;
+
+namespace {
+
+class MappingLoaderTest : public ::testing::Test {
+protected:
+  llvm::Expected<MappingFile> load(llvm::StringRef Yaml) {
+    Buffers.push_back(llvm::MemoryBuffer::getMemBufferCopy(Yaml, "rules.yaml"));
+    return loadMappingBuffer(Buffers.back()->getMemBufferRef(), Saver);
+  }
+  /// The error message of a load that must fail.
+  std::string error(llvm::StringRef Yaml) {
+    llvm::Expected<MappingFile> F = load(Yaml);
+    if (F)
+      return "(loaded)";
+    return llvm::toString(F.takeError());
+  }
+
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver{Alloc};
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
+};
+
+TEST_F(MappingLoaderTest, LoadsAValidTable) {
+  llvm::Expected<MappingFile> F = load(R"(family: runtime
+description: a test table
+entries:
+  - cuda: CUDART_VERSION
+    kind: macro
+    hip: HIP_VERSION
+    hip_since: "5.2"
+    status: attention
+    diag: version-macro
+    reason: the numbering differs
+  - cuda: cudaBindTexture
+    kind: function
+    status: unsupported
+    reason: texture references are gone
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2"
+  - cuda: cudaMemcpyToSymbol
+    kind: function
+    hip: hipMemcpyToSymbol
+    hip_since: "5.2"
+    handler: wrapSymbolArg0
+  - cuda: cudaNewThing
+    kind: function
+    hip: hipNewThing
+    hip_since: "6.2"
+    fallback: hipOldThing
+)");
+  ASSERT_FALSE(!F) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Family, "runtime");
+  ASSERT_EQ(F->Rows.size(), 5u);
+  // Byte order: upper case sorts first.
+  EXPECT_EQ(F->Rows[0].Status, MappingStatus::Attention);
+  EXPECT_EQ(F->Rows[0].Diag, "version-macro");
+  const MappingRow &Bind = F->Rows[1];
+  EXPECT_EQ(Bind.Cuda, "cudaBindTexture");
+  EXPECT_EQ(Bind.Status, MappingStatus::Unsupported);
+  EXPECT_TRUE(Bind.Hip.empty());
+  const MappingRow &Malloc = F->Rows[2];
+  EXPECT_EQ(Malloc.Hip, "hipMalloc");
+  EXPECT_EQ(Malloc.HipSince, HipVersion(5, 2));
+  EXPECT_EQ(Malloc.Kind, NameKind::Function);
+  EXPECT_EQ(Malloc.Family, "runtime");
+  EXPECT_EQ(F->Rows[3].Handler, parseHandlerName("wrapSymbolArg0"));
+  EXPECT_NE(F->Rows[3].Handler, HandlerKind::None);
+  EXPECT_EQ(F->Rows[4].Fallback, "hipOldThing");
+  EXPECT_EQ(F->Rows[4].HipSince, HipVersion(6, 2));
+}
+
+TEST_F(MappingLoaderTest, UnknownKeyIsAnErrorAtItsPlace) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2"
+    hipp: typo
+)"),
+            "rules.yaml:7:5: unknown key 'hipp'");
+}
+
+TEST_F(MappingLoaderTest, UnsortedEntries) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2"
+  - cuda: cudaFree
+    kind: function
+    hip: hipFree
+    hip_since: "5.2"
+)"),
+            "rules.yaml:7:5: entries must be sorted by 'cuda': 'cudaFree' "
+            "comes after 'cudaMalloc'");
+}
+
+TEST_F(MappingLoaderTest, DuplicateEntries) {
+  std::string E = error(R"(family: runtime
+entries:
+  - cuda: cudaFree
+    kind: function
+    hip: hipFree
+    hip_since: "5.2"
+  - cuda: cudaFree
+    kind: function
+    hip: hipFree
+    hip_since: "5.2"
+)");
+  // A duplicate is also out of order; either way it is found at line 7.
+  EXPECT_TRUE(llvm::StringRef(E).starts_with("rules.yaml:7:5: ")) << E;
+  EXPECT_NE(E.find("'cudaFree'"), std::string::npos) << E;
+}
+
+TEST_F(MappingLoaderTest, BadVersion) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2.1"
+)"),
+            "rules.yaml:3:5: 'hip_since' must be a version such as \"5.2\", "
+            "got '5.2.1'");
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.1"
+)"),
+            "rules.yaml:3:5: 'hip_since' below 5.2, the oldest HIP cu2hip "
+            "verifies: write \"5.2\"");
+}
+
+TEST_F(MappingLoaderTest, UnsupportedRowWithHip) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaBindTexture
+    kind: function
+    hip: hipBindTexture
+    hip_since: "5.2"
+    status: unsupported
+    reason: gone
+)"),
+            "rules.yaml:3:5: an unsupported row has no 'hip'");
+}
+
+TEST_F(MappingLoaderTest, UnknownHandler) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaMemcpyToSymbol
+    kind: function
+    hip: hipMemcpyToSymbol
+    hip_since: "5.2"
+    handler: wrapSymbolArg9
+)"),
+            "rules.yaml:3:5: unknown handler 'wrapSymbolArg9'");
+}
+
+TEST_F(MappingLoaderTest, UnknownDiag) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: CUDART_VERSION
+    kind: macro
+    hip: HIP_VERSION
+    hip_since: "5.2"
+    status: attention
+    diag: no-such-diag
+    reason: the numbering differs
+)"),
+            "rules.yaml:3:5: unknown diag 'no-such-diag' (see "
+            "include/cu2hip/Diagnostics.def)");
+}
+
+TEST_F(MappingLoaderTest, OtherShapeErrors) {
+  EXPECT_EQ(error("family: runtime\n"
+                  "entries:\n"
+                  "  - cuda: cudaMalloc\n"
+                  "    kind: gadget\n"
+                  "    hip: hipMalloc\n"
+                  "    hip_since: \"5.2\"\n"),
+            "rules.yaml:3:5: unknown kind 'gadget' (function, type, enum, "
+            "macro, header, member, namespace)");
+  EXPECT_EQ(error("family: runtime\n"
+                  "entries:\n"
+                  "  - cuda: cudaMalloc\n"
+                  "    kind: function\n"
+                  "    hip: hipMalloc\n"),
+            "rules.yaml:3:5: a row with 'hip' needs 'hip_since'");
+  // A missing required key.
+  std::string E = error("family: runtime\n"
+                        "entries:\n"
+                        "  - kind: function\n");
+  EXPECT_TRUE(llvm::StringRef(E).starts_with("rules.yaml:3:")) << E;
+  EXPECT_NE(E.find("cuda"), std::string::npos) << E;
+  // Not YAML at all, or empty.
+  E = error("entries: [\n");
+  EXPECT_TRUE(llvm::StringRef(E).starts_with("rules.yaml:")) << E;
+  EXPECT_EQ(error(""), "rules.yaml: empty mapping file");
+}
+
+TEST_F(MappingLoaderTest, NamesAreUniqueAcrossFiles) {
+  llvm::Expected<MappingFile> A = load(R"(family: runtime
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2"
+)");
+  llvm::Expected<MappingFile> B = load(R"(family: driver
+entries:
+  - cuda: cudaMalloc
+    kind: function
+    hip: hipMalloc
+    hip_since: "5.2"
+)");
+  ASSERT_TRUE(!!A && !!B);
+  std::vector<MappingFile> Files{std::move(*A), std::move(*B)};
+  llvm::Error E = checkUniqueAcrossFiles(Files);
+  ASSERT_TRUE(!!E);
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "'cudaMalloc' appears in family 'runtime' and in family 'driver': "
+            "a CUDA name belongs in one row");
+  EXPECT_FALSE(checkUniqueAcrossFiles(llvm::ArrayRef(Files).take_front()));
+}
+
+} // namespace

@@ -1,0 +1,163 @@
+//===- TranslateTest.cpp - translateSource on in-memory text --------------===//
+#include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Translate.h"
+#include "gtest/gtest.h"
+
+using namespace cu2hip;
+
+namespace {
+
+class TranslateTest : public ::testing::Test {
+protected:
+  TranslationResult run(llvm::StringRef Source, LaunchStyle Launch,
+                        llvm::StringRef FileName = "k.cu") {
+    TranslateOptions Options;
+    Options.Target = HipVersion(6, 2);
+    Options.Launch = Launch;
+    return translateSource(FileName, Source, Table, Options, nullptr);
+  }
+  static unsigned count(const TranslationResult &R, DiagKind K) {
+    return llvm::count_if(R.Findings,
+                          [&](const Finding &F) { return F.Kind == K; });
+  }
+  static const MappingTable Table;
+};
+const MappingTable TranslateTest::Table;
+
+TEST_F(TranslateTest, ChevronLaunchKeptByDefault) {
+  TranslationResult R = run("#include <cuda_runtime.h>\n"
+                            "void f(int *d) { k<<<1, 2>>>(d); }\n",
+                            LaunchStyle::Chevron);
+  EXPECT_EQ(R.Text, "#include <hip/hip_runtime.h>\n"
+                    "void f(int *d) { k<<<1, 2>>>(d); }\n");
+  EXPECT_TRUE(R.UsesCuda);
+}
+
+TEST_F(TranslateTest, LaunchRuleShapes) {
+  struct Case {
+    const char *Cuda, *Hip;
+  } Cases[] = {
+      {"k<<<g, b>>>(x);", "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x);"},
+      {"k<<<g, b, s>>>(x, y);",
+       "hipLaunchKernelGGL(k, dim3(g), dim3(b), s, 0, x, y);"},
+      {"k<<<g, b, s, t>>>();", "hipLaunchKernelGGL(k, dim3(g), dim3(b), s, t);"},
+      {"k<<<dim3(1, 2), f(a, b)>>>(x);",
+       "hipLaunchKernelGGL(k, dim3(dim3(1, 2)), dim3(f(a, b)), 0, 0, x);"},
+      {"ns::k<<<1, 1>>>(x);",
+       "hipLaunchKernelGGL(ns::k, dim3(1), dim3(1), 0, 0, x);"},
+      {"k<T, 2><<<1, 1>>>(x);",
+       "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<T, 2>), dim3(1), dim3(1), 0, 0, "
+       "x);"},
+      {"k<A<B>><<<1, 1>>>(x);",
+       "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<A<B>>), dim3(1), dim3(1), 0, 0, "
+       "x);"},
+      {"k<(N > 1)><<<1, 1>>>(x);",
+       "hipLaunchKernelGGL(HIP_KERNEL_NAME(k<(N > 1)>), dim3(1), dim3(1), 0, "
+       "0, x);"},
+      {"#define L(...) k<<<1, 1>>>(__VA_ARGS__)",
+       "#define L(...) hipLaunchKernelGGL(k, dim3(1), dim3(1), 0, 0, "
+       "__VA_ARGS__)"},
+  };
+  for (const Case &C : Cases) {
+    TranslationResult R = run(C.Cuda, LaunchStyle::LaunchKernelGGL, "k.cpp");
+    EXPECT_EQ(R.Text, C.Hip) << C.Cuda;
+    EXPECT_EQ(count(R, DiagKind::LaunchNotRewritten), 0u) << C.Cuda;
+  }
+}
+
+TEST_F(TranslateTest, MalformedLaunchesAreReported) {
+  for (const char *Bad :
+       {"k<<<1>>>(x);", "k<<<1, 2, 3, 4, 5>>>(x);", "k<<<, 1>>>(x);",
+        "k<<<1, 1>>> x;", "k<<<1, 1>>>(x", "f()<<<1, 1>>>(x);",
+        "k<<<1, (2>>>(x);"}) {
+    TranslationResult R = run(Bad, LaunchStyle::LaunchKernelGGL, "k.cpp");
+    EXPECT_EQ(R.Text, Bad);
+    ASSERT_EQ(count(R, DiagKind::LaunchNotRewritten), 1u) << Bad;
+    EXPECT_EQ(R.Findings[0].Line, 1u);
+    EXPECT_EQ(R.Findings[0].Column,
+              llvm::StringRef(Bad).find("<<<") + 1)
+        << Bad;
+  }
+}
+
+TEST_F(TranslateTest, IncludesAreNotDuplicated) {
+  TranslationResult R = run("#include <cuda.h>\n"
+                            "#include <cuda_runtime.h>\n"
+                            "#include \"device_launch_parameters.h\"\n"
+                            "#include <vector>\n"
+                            "int x;\n",
+                            LaunchStyle::Chevron);
+  EXPECT_EQ(R.Text, "#include <hip/hip_runtime.h>\n"
+                    "#include <vector>\n"
+                    "int x;\n");
+}
+
+TEST_F(TranslateTest, IncludesInSeparateBranchesAreKept) {
+  TranslationResult R = run("#include <cuda_runtime.h>\n"
+                            "#ifdef A\n"
+                            "#include <cuda.h>\n"
+                            "#endif\n"
+                            "#ifdef B\n"
+                            "#include <vector_types.h>\n"
+                            "#else\n"
+                            "#include <cuda.h>\n"
+                            "#endif\n",
+                            LaunchStyle::Chevron, "k.cpp");
+  // The top-level include covers both branches.
+  EXPECT_EQ(R.Text, "#include <hip/hip_runtime.h>\n"
+                    "#ifdef A\n"
+                    "#endif\n"
+                    "#ifdef B\n"
+                    "#include <hip/hip_vector_types.h>\n"
+                    "#else\n"
+                    "#endif\n");
+  TranslationResult R2 = run("#ifdef A\n"
+                             "#include <cuda.h>\n"
+                             "#else\n"
+                             "#include <cuda_runtime.h>\n"
+                             "#endif\n",
+                             LaunchStyle::Chevron, "k.cpp");
+  EXPECT_EQ(R2.Text, "#ifdef A\n"
+                     "#include <hip/hip_runtime.h>\n"
+                     "#else\n"
+                     "#include <hip/hip_runtime.h>\n"
+                     "#endif\n");
+}
+
+TEST_F(TranslateTest, RuntimeIncludeAddedToCudaSourcesOnly) {
+  const char *Src = "void f() { cudaDeviceSynchronize(); }\n";
+  EXPECT_EQ(run(Src, LaunchStyle::Chevron, "k.cu").Text,
+            "#include <hip/hip_runtime.h>\n"
+            "void f() { hipDeviceSynchronize(); }\n");
+  EXPECT_EQ(run(Src, LaunchStyle::Chevron, "k.cuh").Text,
+            "#include <hip/hip_runtime.h>\n"
+            "void f() { hipDeviceSynchronize(); }\n");
+  EXPECT_EQ(run(Src, LaunchStyle::Chevron, "k.cpp").Text,
+            "void f() { hipDeviceSynchronize(); }\n");
+  // After #pragma once, not before it.
+  EXPECT_EQ(run("#pragma once\nvoid f(cudaStream_t s);\n",
+                LaunchStyle::Chevron, "k.cuh")
+                .Text,
+            "#pragma once\n#include <hip/hip_runtime.h>\n"
+            "void f(hipStream_t s);\n");
+}
+
+TEST_F(TranslateTest, NoCudaNoChange) {
+  TranslationResult R = run("int main() { return a << b >> c; }\n",
+                            LaunchStyle::LaunchKernelGGL);
+  EXPECT_EQ(R.Text, "int main() { return a << b >> c; }\n");
+  EXPECT_FALSE(R.UsesCuda);
+  EXPECT_EQ(R.Replacements, 0u);
+  EXPECT_TRUE(R.Findings.empty());
+  TranslationResult Empty = run("", LaunchStyle::Chevron);
+  EXPECT_EQ(Empty.Text, "");
+  EXPECT_FALSE(Empty.UsesCuda);
+}
+
+TEST_F(TranslateTest, LineAndColumn) {
+  EXPECT_EQ(lineAndColumn("ab\ncd", 0), std::make_pair(1u, 1u));
+  EXPECT_EQ(lineAndColumn("ab\ncd", 3), std::make_pair(2u, 1u));
+  EXPECT_EQ(lineAndColumn("ab\ncd", 4), std::make_pair(2u, 2u));
+}
+
+} // namespace
