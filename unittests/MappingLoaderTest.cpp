@@ -124,6 +124,25 @@ entries:
   EXPECT_NE(E.find("'cudaFree'"), std::string::npos) << E;
 }
 
+// Known bug: convertRow() checks the sort order before uniqueness, so the
+// "duplicate entry" message can never be reached and a duplicate reads
+// "'cudaFree' comes after 'cudaFree'". Enable once lib/Mapping checks Seen
+// first.
+TEST_F(MappingLoaderTest, DISABLED_DuplicateEntriesSayDuplicate) {
+  EXPECT_EQ(error(R"(family: runtime
+entries:
+  - cuda: cudaFree
+    kind: function
+    hip: hipFree
+    hip_since: "5.2"
+  - cuda: cudaFree
+    kind: function
+    hip: hipFree
+    hip_since: "5.2"
+)"),
+            "rules.yaml:7:5: duplicate entry for 'cudaFree'");
+}
+
 TEST_F(MappingLoaderTest, BadVersion) {
   EXPECT_EQ(error(R"(family: runtime
 entries:

@@ -86,8 +86,17 @@ void OutputManifest::record(StringRef RelPath, StringRef Content) {
 }
 
 llvm::Error OutputManifest::save() const {
-  std::vector<StringRef> Names;
+  // Another cu2hip run may have written into the same folder since this one
+  // loaded the manifest: keep its entries, ours win where both wrote.
+  llvm::StringMap<std::string> Merged;
+  if (llvm::Expected<OutputManifest> Now = load(Dir))
+    Merged = std::move(Now->Hashes);
+  else
+    llvm::consumeError(Now.takeError());
   for (const auto &Entry : Hashes)
+    Merged[Entry.getKey()] = Entry.getValue();
+  std::vector<StringRef> Names;
+  for (const auto &Entry : Merged)
     Names.push_back(Entry.getKey());
   llvm::sort(Names);
   std::string Text;
@@ -97,7 +106,7 @@ llvm::Error OutputManifest::save() const {
     J.attribute("generator", "cu2hip");
     J.attributeObject("files", [&] {
       for (StringRef N : Names)
-        J.attribute(N, Hashes.lookup(N));
+        J.attribute(N, Merged.lookup(N));
     });
   });
   OS << "\n";

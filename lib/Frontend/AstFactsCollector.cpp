@@ -202,7 +202,7 @@ public:
   void MacroExpands(const Token &Name, const MacroDefinition &Def,
                     SourceRange, const MacroArgs *) override {
     const MacroInfo *MI = Def.getMacroInfo();
-    if (!MI || !Files.isSdk(MI->getDefinitionLoc()))
+    if (!MI || MI->isBuiltinMacro() || !Files.isSdk(MI->getDefinitionLoc()))
       return;
     StringRef Macro = Name.getIdentifierInfo()->getName();
     std::optional<unsigned> Offset = Files.mainFileOffset(Name.getLocation());

@@ -11,6 +11,8 @@
 using namespace cu2hip;
 using llvm::StringRef;
 
+static constexpr const char *HipStubDir = "/__cu2hip_hip_stubs__";
+
 bool cu2hip::isCudaToolkit(StringRef CudaPath) {
   llvm::SmallString<256> Bin(CudaPath), Header(CudaPath);
   llvm::sys::path::append(Bin, "bin");
@@ -26,6 +28,8 @@ cu2hip::frontendCommandLine(StringRef FileName,
       "-nocudalib", "-std=c++17", "-w", "-ferror-limit=0",
       "-fno-caret-diagnostics", // also silences "N errors generated"
       "-resource-dir", Options.ResourceDir};
+  // Searched before every other system directory (see collectAstFacts).
+  Args.insert(Args.end(), {"-isystem", HipStubDir});
   llvm::SmallString<256> Include(Options.CudaPath);
   llvm::sys::path::append(Include, "include");
   if (isCudaToolkit(Options.CudaPath)) {
@@ -55,6 +59,15 @@ AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(AbsPath, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, AbsPath));
+  // A partly ported file includes HIP headers, which do not parse as CUDA:
+  // they resolve to empty stand-ins so the rest of the file parses.
+  for (const char *Header :
+       {"hip_runtime.h", "hip_runtime_api.h", "hip_fp16.h", "hip_bf16.h",
+        "hip_bfloat16.h", "hip_cooperative_groups.h", "hip_complex.h",
+        "hip_vector_types.h", "hip_profile.h", "hiprtc.h", "hip_ext.h"})
+    Memory->addFile(std::string(HipStubDir) + "/hip/" + Header, 0,
+                    llvm::MemoryBuffer::getMemBuffer(
+                        "// cu2hip: HIP headers are not parsed as CUDA\n"));
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), Overlay);

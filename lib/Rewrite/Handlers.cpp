@@ -78,6 +78,8 @@ static void widenMaskArgument(RewriteContext &Ctx,
   const TokenStream &T = Ctx.Tokens;
   StringRef Mask = argText(T, Args[0]);
   unsigned Begin = T[Args[0].first].Offset;
+  if (Mask.starts_with("__activemask"))
+    return; // HIP's __activemask() is the 64-bit mask of the running lanes
   if (isFullWarpMask(Mask)) {
     Ctx.Edits.replace(Begin, Mask.size(), "0xffffffffffffffffULL");
     return;
@@ -124,6 +126,24 @@ static void errorStringOutParam(RewriteContext &Ctx,
     Ctx.Edits.add(std::move(E));
 }
 
+/// `printf("%d", threadIdx.x)` passes HIP's coordinate object, not an
+/// integer, through `...`: cast each such argument to unsigned.
+static void scalarCoordinateArgs(RewriteContext &Ctx,
+                                 llvm::ArrayRef<ArgRange> Args) {
+  const TokenStream &T = Ctx.Tokens;
+  for (ArgRange A : Args) {
+    if (A.second - A.first != 3 || !T[A.first + 1].is(tok::period))
+      continue;
+    StringRef Var = T.text(A.first), Field = T.text(A.first + 2);
+    bool IsCoordinate = Var == "threadIdx" || Var == "blockIdx" ||
+                        Var == "blockDim" || Var == "gridDim";
+    if (IsCoordinate && (Field == "x" || Field == "y" || Field == "z")) {
+      Ctx.Edits.insert(T[A.first].Offset, "static_cast<unsigned>(");
+      Ctx.Edits.insert(T[A.first + 2].end(), ")");
+    }
+  }
+}
+
 void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
                           size_t NameIndex) {
   const TokenStream &T = Ctx.Tokens;
@@ -138,6 +158,11 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
     return;
   case HandlerKind::ActiveLanesBallot:
     return activeLanesBallot(Ctx, Args, Open);
+  case HandlerKind::CastArg1ToConstVoidPtr:
+    return wrapArgument(Ctx, Args, 1, "reinterpret_cast<const void *>(", ")",
+                        "reinterpret_cast<const void");
+  case HandlerKind::ScalarCoordinateArgs:
+    return scalarCoordinateArgs(Ctx, Args);
   case HandlerKind::ConstCastArg1:
     return wrapArgument(Ctx, Args, 1, "const_cast<void *>(static_cast<const void *>(",
                         "))", "const_cast<void");
@@ -146,10 +171,19 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
   case HandlerKind::CastArg0ToConstVoidPtr:
     return wrapArgument(Ctx, Args, 0, "reinterpret_cast<const void *>(", ")",
                         "reinterpret_cast<const void");
+  case HandlerKind::DefaultThirdArgZero:
+    if (Args.size() == 2 && Args[1].first != Args[1].second)
+      Ctx.Edits.insert(T[Args[1].second - 1].end(), ", 0");
+    return;
   case HandlerKind::DropMaskArg:
     return dropMaskArgument(Ctx, Args, NameIndex);
   case HandlerKind::WidenMaskArg:
     return widenMaskArgument(Ctx, Args, NameIndex);
+  case HandlerKind::WithFlagsOverload:
+    // Appended to the renamed callee: hipEventCreate -> hipEventCreateWithFlags.
+    if (Args.size() == 2)
+      Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
+    return;
   case HandlerKind::WrapSymbolArg0:
     return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
   case HandlerKind::WrapSymbolArg1:

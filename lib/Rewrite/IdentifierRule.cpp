@@ -29,6 +29,12 @@ static bool looksLikeCudaName(StringRef N) {
          N.starts_with("__CUDA") || N.starts_with("__nv_");
 }
 
+/// The last component of `ns::name` / `Struct::field`: what the token is.
+static StringRef leafName(StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
+}
+
 bool cu2hip::isDistinctiveCudaName(StringRef Name) {
   return Name.starts_with("__") || looksLikeCudaName(Name);
 }
@@ -44,13 +50,29 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   }
   // Below hip_since the fallback stands in, with its own handler; the row's
   // attention note is about the newer HIP name, so it does not apply.
-  if (!Row.Hip.empty() && Target < Row.HipSince && !Row.Fallback.empty())
-    return {Row.Fallback, Row.FallbackHandler};
+  if (!Row.Hip.empty() && Target < Row.HipSince) {
+    if (!Row.Fallback.empty()) {
+      // The fallback's own caveats (__ballot's 64-bit result) still apply.
+      if (const MappingRow *FB = Ctx.Table.lookup(Row.Fallback);
+          FB && FB != &Row && FB->Status == MappingStatus::Attention)
+        Ctx.report(diagKindFromId(FB->Diag).value_or(DiagKind::ApiSemantics),
+                   Offset,
+                   "'" + Row.Cuda + "' translated to '" + Row.Fallback +
+                       "': " + FB->Reason,
+                   Row.Cuda);
+      return {Row.Fallback, Row.FallbackHandler};
+    }
+    Ctx.report(DiagKind::UnsupportedInTarget, Offset,
+               "'" + Row.Cuda + "' maps to '" + Row.Hip + "', added in HIP " +
+                   Row.HipSince.str() + "; the target is HIP " + Target.str(),
+               Row.Cuda);
+    return {};
+  }
   if (Row.Status == MappingStatus::Attention) {
     DiagKind Kind = diagKindFromId(Row.Diag).value_or(DiagKind::ApiSemantics);
     Ctx.report(Kind, Offset,
                "'" + Row.Cuda + "'" +
-                   (Row.Hip.empty() || Row.Hip == Row.Cuda
+                   (Row.Hip.empty() || leafName(Row.Hip) == leafName(Row.Cuda)
                         ? ""
                         : " translated to '" + Row.Hip + "'") +
                    ": " + Row.Reason,
@@ -58,13 +80,6 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   }
   if (Row.Hip.empty())
     return {};
-  if (Target < Row.HipSince) {
-    Ctx.report(DiagKind::UnsupportedInTarget, Offset,
-               "'" + Row.Cuda + "' maps to '" + Row.Hip + "', added in HIP " +
-                   Row.HipSince.str() + "; the target is HIP " + Target.str(),
-               Row.Cuda);
-    return {};
-  }
   if (Row.HipRemoved.isSet() && Row.HipRemoved <= Target) {
     Ctx.report(DiagKind::UnsupportedInTarget, Offset,
                "'" + Row.Cuda + "' maps to '" + Row.Hip +
@@ -145,9 +160,7 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     return;
   // `ns::name` and `Struct::field` rows name the token's replacement in
   // their last component.
-  StringRef NewName = R.Name;
-  if (size_t Colons = NewName.rfind("::"); Colons != StringRef::npos)
-    NewName = NewName.drop_front(Colons + 2);
+  StringRef NewName = leafName(R.Name);
   if (NewName != Name)
     Ctx.Edits.replace(Tok.Offset, Tok.Length, NewName);
   if (R.Handler != HandlerKind::None)

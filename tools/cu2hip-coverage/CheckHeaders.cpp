@@ -18,33 +18,44 @@ constexpr StringRef CompilerKeywords[] = {"__restrict__"};
 
 /// Macros nvcc predefines (CUDA Compiler Driver NVCC, "NVCC predefined
 /// macros"); headers may test them but need not spell them.
-constexpr StringRef NvccPredefinedMacros[] = {
-    "__CUDACC_DEBUG__",     "__CUDACC_EWP__",       "__CUDACC_RDC__",
-    "__CUDACC_RELAXED_CONSTEXPR__", "__CUDACC_EXTENDED_LAMBDA__",
-    "__CUDACC_VER_BUILD__", "__CUDACC_VER_MAJOR__", "__CUDACC_VER_MINOR__",
-    "__CUDACC__",           "__CUDA_ARCH__",        "__CUDA_ARCH_LIST__",
-    "__NVCC__"};
+constexpr StringRef NvccPredefinedMacros[] = {"__CUDACC_DEBUG__",
+                                              "__CUDACC_EWP__",
+                                              "__CUDACC_RDC__",
+                                              "__CUDACC_RELAXED_CONSTEXPR__",
+                                              "__CUDACC_EXTENDED_LAMBDA__",
+                                              "__CUDACC_VER_BUILD__",
+                                              "__CUDACC_VER_MAJOR__",
+                                              "__CUDACC_VER_MINOR__",
+                                              "__CUDACC__",
+                                              "__CUDA_ARCH__",
+                                              "__CUDA_ARCH_LIST__",
+                                              "__NVCC__"};
 
 /// What a probe TU includes: each family's public entry points. `__has_include`
 /// keeps the probe usable on a partial (test) include tree.
-constexpr StringRef CudaProbeHeaders[] = {
-    "cuda_runtime.h",       "cuda.h",
-    "cuda_fp16.h",          "cuda_bf16.h",
-    "cooperative_groups.h", "cooperative_groups/memcpy_async.h",
-    "cooperative_groups/reduce.h", "cooperative_groups/scan.h",
-    "cuComplex.h",          "math_constants.h",
-    "texture_indirect_functions.h", "surface_indirect_functions.h"};
+constexpr StringRef CudaProbeHeaders[] = {"cuda_runtime.h",
+                                          "cuda.h",
+                                          "cuda_fp16.h",
+                                          "cuda_bf16.h",
+                                          "cooperative_groups.h",
+                                          "cooperative_groups/memcpy_async.h",
+                                          "cooperative_groups/reduce.h",
+                                          "cooperative_groups/scan.h",
+                                          "cuComplex.h",
+                                          "math_constants.h",
+                                          "texture_indirect_functions.h",
+                                          "surface_indirect_functions.h"};
 constexpr StringRef HipProbeHeaders[] = {
-    "hip/hip_runtime.h",      "hip/hip_fp16.h",      "hip/hip_bfloat16.h",
-    "hip/hip_cooperative_groups.h", "hip/hip_complex.h", "hip/hip_ext.h",
+    "hip/hip_runtime.h",       "hip/hip_fp16.h",
+    "hip/hip_bfloat16.h",      "hip/hip_cooperative_groups.h",
+    "hip/hip_complex.h",       "hip/hip_ext.h",
     "hip/hip_texture_types.h", "hip/channel_descriptor.h",
-    "hip/math_functions.h",   "hip/device_functions.h"};
+    "hip/math_functions.h",    "hip/device_functions.h"};
 
 std::string probeSource(llvm::ArrayRef<StringRef> Headers) {
   std::string Source;
   for (StringRef H : Headers)
-    Source += ("#if __has_include(<" + H + ">)\n#include <" + H +
-               ">\n#endif\n")
+    Source += ("#if __has_include(<" + H + ">)\n#include <" + H + ">\n#endif\n")
                   .str();
   return Source;
 }
@@ -73,21 +84,20 @@ llvm::Error collectHipNames(const HeaderDirs &Dirs, llvm::StringSet<> &Out) {
                                      {"nvidia_detail", "nvcc_detail"}))
     return Err;
   if (!Dirs.HipCompilerInclude.empty())
-    if (auto Err = addIdentifiersUnder(Dirs.HipCompilerInclude, Out,
-                                       "__clang_hip_"))
+    if (auto Err =
+            addIdentifiersUnder(Dirs.HipCompilerInclude, Out, "__clang_hip_"))
       return Err;
   // hip-clang's own wrapper header sets the mode HIP's headers expect
   // (hipcc includes it implicitly); only tokens from HIP's headers count.
   std::vector<std::string> Args = {
-      "clang++",     "-fsyntax-only", "-x",
-      "hip",         "--cuda-host-only", "-nogpuinc",
-      "-nogpulib",   "-std=c++17",    "-w",
-      "-resource-dir", CU2HIP_CLANG_RESOURCE_DIR, "-D__HIP_PLATFORM_AMD__=1",
-      "-include",    "__clang_hip_runtime_wrapper.h",
+      "clang++", "-fsyntax-only", "-x", "hip", "--cuda-host-only", "-nogpuinc",
+      "-nogpulib", "-std=c++17", "-w", "-resource-dir",
+      CU2HIP_CLANG_RESOURCE_DIR, "-D__HIP_PLATFORM_AMD__=1", "-include",
+      "__clang_hip_runtime_wrapper.h",
       // -I, not -isystem: Clang drops a -I that names a system folder
       // (/usr/include), which keeps #include_next in libstdc++ working, and
       // searches any other folder before /usr/include/hip.
-      "-I",          parentOf(Dirs.HipInclude), "/cu2hip-coverage/hip-probe.hip"};
+      "-I", parentOf(Dirs.HipInclude), "/cu2hip-coverage/hip-probe.hip"};
   return addPreprocessedIdentifiers(Args, probeSource(HipProbeHeaders),
                                     {Dirs.HipInclude}, Out);
 }
@@ -128,9 +138,9 @@ public:
 
 private:
   void report(const llvm::Twine &Problem) {
-    Problems.push_back(("mappings: " + Row->Family + ": '" + Row->Cuda +
-                        "': " + Problem)
-                           .str());
+    Problems.push_back(
+        ("mappings: " + Row->Family + ": '" + Row->Cuda + "': " + Problem)
+            .str());
   }
 
   void checkCuda() {
@@ -158,7 +168,8 @@ private:
     for (StringRef Part : partsToCheck(Name)) {
       if (HipNames.contains(Part) || llvm::is_contained(CompilerKeywords, Part))
         continue;
-      std::string Where = " is not declared in HIP " + HipVersion::floor().str();
+      std::string Where =
+          " is not declared in HIP " + HipVersion::floor().str();
       if (Part == Name)
         report(What + " '" + Name + "'" + Where);
       else

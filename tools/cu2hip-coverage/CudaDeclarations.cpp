@@ -73,12 +73,14 @@ public:
     if (MI->isObjectLike())
       for (const clang::Token &T : MI->tokens())
         if (T.is(clang::tok::identifier))
-          Out.MacroAliases[T.getIdentifierInfo()->getName()].push_back(Id.str());
+          Out.MacroAliases[T.getIdentifierInfo()->getName()].push_back(
+              Id.str());
     if (Id == "CUDA_VERSION" && MI->getNumTokens() == 1 &&
         MI->getReplacementToken(0).is(clang::tok::numeric_constant)) {
       const clang::Token &T = MI->getReplacementToken(0);
       unsigned Version = 0;
-      if (!StringRef(T.getLiteralData(), T.getLength()).getAsInteger(10, Version))
+      if (!StringRef(T.getLiteralData(), T.getLength())
+               .getAsInteger(10, Version))
         Out.CudaVersion = std::to_string(Version / 1000) + "." +
                           std::to_string(Version % 1000 / 10);
     }
@@ -119,9 +121,8 @@ private:
       if (const auto *NS = llvm::dyn_cast<clang::NamespaceDecl>(D)) {
         if (NS->isAnonymousNamespace())
           continue;
-        visit(NS, isTransparent(NS)
-                      ? Prefix.str()
-                      : (Prefix + NS->getName() + "::").str());
+        visit(NS, isTransparent(NS) ? Prefix.str()
+                                    : (Prefix + NS->getName() + "::").str());
         continue;
       }
       if (llvm::isa<clang::LinkageSpecDecl, clang::ExportDecl>(D)) {

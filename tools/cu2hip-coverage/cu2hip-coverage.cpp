@@ -43,10 +43,10 @@ static cl::opt<std::string> CudaInclude("cuda-include", cl::Required,
                                         cl::desc("CUDA include directory"),
                                         cl::value_desc("dir"),
                                         cl::sub(CheckCmd), cl::cat(Category));
-static cl::opt<std::string> HipInclude(
-    "hip-include", cl::Required,
-    cl::desc("HIP 5.2 include directory (/usr/include/hip)"),
-    cl::value_desc("dir"), cl::sub(CheckCmd), cl::cat(Category));
+static cl::opt<std::string>
+    HipInclude("hip-include", cl::Required,
+               cl::desc("HIP 5.2 include directory (/usr/include/hip)"),
+               cl::value_desc("dir"), cl::sub(CheckCmd), cl::cat(Category));
 static cl::opt<std::string> HipCompilerInclude(
     "hip-compiler-include",
     cl::desc("include directory of hipcc's clang (its __clang_hip_*.h)"),
@@ -84,8 +84,8 @@ struct RowSource {
       if (sys::path::extension(It->path()) == ".yaml")
         Paths.push_back(It->path());
     if (EC)
-      return createStringError(EC, "cannot list '" + Dir + "': " +
-                                       EC.message());
+      return createStringError(EC,
+                               "cannot list '" + Dir + "': " + EC.message());
     llvm::sort(Paths);
     for (const std::string &Path : Paths) {
       Expected<MappingFile> File = loadMappingFile(Path, Saver);
@@ -103,8 +103,8 @@ struct RowSource {
 };
 
 int fail(Error Err) {
-  WithColor::error(errs(), "cu2hip-coverage") << toString(std::move(Err))
-                                              << "\n";
+  WithColor::error(errs(), "cu2hip-coverage")
+      << toString(std::move(Err)) << "\n";
   return 2;
 }
 
