@@ -131,6 +131,9 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
       Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
   if (!Confirmed && Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
     return;
+  // A handler already rewrote this token (a dropped mask argument).
+  if (!Ctx.Edits.isFree(Tok.Offset, Tok.Length))
+    return;
   std::string Key = tableKey(Ctx, Index);
   if (Key.empty())
     return;
