@@ -128,7 +128,7 @@ entries:
 // "duplicate entry" message can never be reached and a duplicate reads
 // "'cudaFree' comes after 'cudaFree'". Enable once lib/Mapping checks Seen
 // first.
-TEST_F(MappingLoaderTest, DISABLED_DuplicateEntriesSayDuplicate) {
+TEST_F(MappingLoaderTest, DuplicateEntriesSayDuplicate) {
   EXPECT_EQ(error(R"(family: runtime
 entries:
   - cuda: cudaFree

@@ -26,7 +26,9 @@ void writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                      llvm::raw_ostream &OS);
 
 /// `file:line:col: warning: message [cu2hip-id]`, one line per finding.
-void printFindings(const RunResult &Run, llvm::raw_ostream &OS);
+/// Findings below \p MinSeverity are left out (--quiet prints errors only).
+void printFindings(const RunResult &Run, llvm::raw_ostream &OS,
+                   Severity MinSeverity = Severity::Note);
 
 /// One line: what was translated, copied, failed, and how many findings.
 std::string summaryLine(const RunResult &Run);

@@ -160,7 +160,11 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     return llvm::Error::success();
   }
 
-  if (SingleFile && !fs::is_directory(Options.Output)) {
+  // `-o out/` names a directory even before it exists.
+  bool OutputIsDirectory = fs::is_directory(Options.Output) ||
+                           (!Options.Output.empty() && Options.Output != "-" &&
+                            path::is_separator(Options.Output.back()));
+  if (SingleFile && !OutputIsDirectory) {
     const std::string &In = Options.Inputs[0];
     if (Options.Output != "-" &&
         realOrAbsolute(In) == realOrAbsolute(Options.Output))

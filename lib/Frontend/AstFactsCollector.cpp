@@ -294,6 +294,14 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       return;
   }
 
+  llvm::SmallString<128> Message;
+  Info.FormatDiagnostic(Message);
+  // The launch machinery Clang asks the CUDA headers for is not the user's
+  // code (it is missing when translated code is parsed again).
+  if (StringRef(Message).contains("__cudaPushCallConfiguration") ||
+      StringRef(Message).contains("cudaConfigureCall"))
+    return;
+
   if (Facts.ParseFindings.size() >= MaxParseFindings) {
     ++Dropped;
     return;
@@ -307,8 +315,6 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
               std::to_string(SM.getSpellingLineNumber(MainLoc)) + ")";
     MainLoc = SM.getIncludeLoc(SM.getFileID(MainLoc));
   }
-  llvm::SmallString<128> Message;
-  Info.FormatDiagnostic(Message);
   Finding F{DiagKind::ParseError, 0, 0, 0,
             ("clang: " + Message + Where).str(), ""};
   if (MainLoc.isValid()) {

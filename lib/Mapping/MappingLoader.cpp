@@ -139,12 +139,13 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   if (Row.FallbackHandler != HandlerKind::None && Row.Fallback.empty())
     return "'fallback_handler' without 'fallback'";
 
+  if (Ctx.Seen.contains(Row.Cuda))
+    return ("duplicate entry for '" + Row.Cuda + "'").str();
   if (!Ctx.Rows.empty() && !(Ctx.Rows.back().Cuda < Row.Cuda))
     return ("entries must be sorted by 'cuda': '" + Row.Cuda +
             "' comes after '" + Ctx.Rows.back().Cuda + "'")
         .str();
-  if (!Ctx.Seen.insert(Row.Cuda).second)
-    return ("duplicate entry for '" + Row.Cuda + "'").str();
+  Ctx.Seen.insert(Row.Cuda);
   return "";
 }
 

@@ -113,10 +113,13 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
   OS << "\n";
 }
 
-void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS) {
+void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,
+                           Severity MinSeverity) {
   for (const FileResult &F : Run.Files)
     for (const Finding &Fd : F.Findings) {
       const DiagInfo &Info = diagInfo(Fd.Kind);
+      if (Info.Sev < MinSeverity)
+        continue;
       OS << F.Input;
       if (Fd.Line)
         OS << ":" << Fd.Line << ":" << Fd.Column;

@@ -135,6 +135,12 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
   });
   if (Ctx.Options.AddRuntimeInclude && IsCudaSource && Ctx.UsesCuda &&
       !HasRuntime)
+  {
+    // Match the file's line endings (CRLF files stay CRLF).
+    bool Crlf = T.source().contains("\r\n");
     Ctx.Edits.insert(runtimeIncludePoint(T),
-                     ("#include <" + HipRuntimeHeader + ">\n").str());
+                     ("#include <" + HipRuntimeHeader + ">" +
+                      (Crlf ? "\r\n" : "\n"))
+                         .str());
+  }
 }

@@ -166,8 +166,7 @@ int main(int argc, char **argv) {
   if (!Run)
     return usageError(toString(Run.takeError()));
 
-  if (!Quiet)
-    printFindings(*Run, errs());
+  printFindings(*Run, errs(), Quiet ? Severity::Error : Severity::Note);
   if (!ReportPath.empty()) {
     std::error_code EC;
     ReportContext Ctx{Options.Translate.Target, Options.UseAst,
@@ -179,7 +178,13 @@ int main(int argc, char **argv) {
           Out << Json;
           return Error::success();
         }))
-      return usageError("cannot write report: " + toString(std::move(E)));
+    {
+      // The translation is written by now: this is a failed output (1),
+      // not an unusable input (2).
+      WithColor::error(errs(), "cu2hip")
+          << "cannot write report: " << toString(std::move(E)) << "\n";
+      return 1;
+    }
   }
   if (!Quiet)
     errs() << summaryLine(*Run) << "\n";

@@ -1,5 +1,5 @@
 #pragma once
-typedef __SIZE_TYPE__ size_t;
+#include <stddef.h>
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
