@@ -7,7 +7,10 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
@@ -243,4 +246,28 @@ llvm::Error cu2hip::checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files) {
             "': a CUDA name belongs in one row");
     }
   return llvm::Error::success();
+}
+
+llvm::Expected<std::vector<MappingFile>>
+cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
+  std::vector<std::string> Paths;
+  std::error_code EC;
+  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+       It.increment(EC))
+    if (llvm::sys::path::extension(It->path()) == ".yaml")
+      Paths.push_back(It->path());
+  if (EC)
+    return llvm::createStringError(EC, "cannot list '" + Dir +
+                                           "': " + EC.message());
+  llvm::sort(Paths);
+  std::vector<MappingFile> Files;
+  for (const std::string &Path : Paths) {
+    llvm::Expected<MappingFile> File = loadMappingFile(Path, Saver);
+    if (!File)
+      return File.takeError();
+    Files.push_back(std::move(*File));
+  }
+  if (llvm::Error E = checkUniqueAcrossFiles(Files))
+    return std::move(E);
+  return Files;
 }

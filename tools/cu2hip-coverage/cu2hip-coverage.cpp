@@ -77,24 +77,11 @@ struct RowSource {
         Rows.push_back(&R);
       return Error::success();
     }
-    std::vector<std::string> Paths;
-    std::error_code EC;
-    for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-         It.increment(EC))
-      if (sys::path::extension(It->path()) == ".yaml")
-        Paths.push_back(It->path());
-    if (EC)
-      return createStringError(EC,
-                               "cannot list '" + Dir + "': " + EC.message());
-    llvm::sort(Paths);
-    for (const std::string &Path : Paths) {
-      Expected<MappingFile> File = loadMappingFile(Path, Saver);
-      if (!File)
-        return File.takeError();
-      Files.push_back(std::move(*File));
-    }
-    if (Error Err = checkUniqueAcrossFiles(Files))
-      return Err;
+    Expected<std::vector<MappingFile>> Loaded =
+        loadMappingDirectory(Dir, Saver);
+    if (!Loaded)
+      return Loaded.takeError();
+    Files = std::move(*Loaded);
     for (const MappingFile &F : Files)
       for (const MappingRow &R : F.Rows)
         Rows.push_back(&R);

@@ -202,28 +202,6 @@ Error emitDocs(ArrayRef<MappingFile> Files, StringRef Dir) {
   return writeIfChanged(HandlersPath, Handlers);
 }
 
-Expected<std::vector<MappingFile>> loadAll(StringRef Dir, StringSaver &Saver) {
-  std::vector<std::string> Paths;
-  std::error_code EC;
-  for (sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (sys::path::extension(It->path()) == ".yaml")
-      Paths.push_back(It->path());
-  if (EC)
-    return createStringError(EC, "cannot list '" + Dir + "': " + EC.message());
-  llvm::sort(Paths);
-  std::vector<MappingFile> Files;
-  for (const std::string &P : Paths) {
-    Expected<MappingFile> F = loadMappingFile(P, Saver);
-    if (!F)
-      return F.takeError();
-    Files.push_back(std::move(*F));
-  }
-  if (Error E = checkUniqueAcrossFiles(Files))
-    return std::move(E);
-  return Files;
-}
-
 } // namespace
 
 int main(int argc, char **argv) {
@@ -233,7 +211,7 @@ int main(int argc, char **argv) {
                               "the compiled rows and API docs\n");
   BumpPtrAllocator Alloc;
   StringSaver Saver(Alloc);
-  Expected<std::vector<MappingFile>> Files = loadAll(TableDir, Saver);
+  Expected<std::vector<MappingFile>> Files = loadMappingDirectory(TableDir, Saver);
   if (!Files) {
     WithColor::error(errs(), "cu2hip-tblgen") << toString(Files.takeError())
                                               << "\n";

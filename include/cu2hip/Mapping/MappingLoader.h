@@ -34,6 +34,11 @@ llvm::Expected<MappingFile> loadMappingFile(llvm::StringRef Path,
 /// Checks rows of several files together: a CUDA name may appear only once.
 llvm::Error checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files);
 
+/// Every `*.yaml` in \p Dir, in name order, each validated and all checked
+/// together for unique names.
+llvm::Expected<std::vector<MappingFile>>
+loadMappingDirectory(llvm::StringRef Dir, llvm::StringSaver &Saver);
+
 } // namespace cu2hip
 
 #endif
