@@ -6,4 +6,4 @@ build=${CU2HIP_BUILD_DIR:-$root/build}
 bash "$root/scripts/setup.sh"
 bash "$root/scripts/build.sh"
 cd "$build"
-ctest --output-on-failure
+ctest -V
