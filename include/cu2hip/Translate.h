@@ -13,6 +13,7 @@
 #include "cu2hip/Finding.h"
 #include "cu2hip/Mapping/HipVersion.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
 #include <string>
 #include <vector>
@@ -46,6 +47,9 @@ struct AstFacts {
   /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`, and
   /// generic names (`min`) confirmed to be CUDA's.
   llvm::DenseMap<unsigned, std::string> ResolvedKeys;
+  /// Offsets of warp intrinsic calls (their callee token) whose lane mask
+  /// the AST evaluated to all 32 lanes: `FULL_MASK`, `kFullWarpMask`.
+  llvm::DenseSet<unsigned> FullMaskCalls;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
   /// Clang's errors, already turned into findings.

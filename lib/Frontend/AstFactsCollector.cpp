@@ -106,8 +106,33 @@ std::string tableKeyOf(const NamedDecl *D) {
 class FactsVisitor : public RecursiveASTVisitor<FactsVisitor> {
 public:
   FactsVisitor(AstFacts &Facts, const MappingTable &Table,
-               FileClassifier &Files, StringRef Source)
-      : Facts(Facts), Table(Table), Files(Files), Source(Source) {}
+               FileClassifier &Files, StringRef Source, ASTContext &Ctx)
+      : Facts(Facts), Table(Table), Files(Files), Source(Source), Ctx(Ctx) {}
+
+  /// `__shfl_sync(FULL_MASK, ...)`: a mask the handlers cannot read from the
+  /// tokens, but whose value the AST knows.
+  bool VisitCallExpr(CallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || E->getNumArgs() == 0 ||
+        !Files.isSdk(Callee->getLocation()))
+      return true;
+    StringRef Name = Callee->getName();
+    if (!Name.ends_with("_sync") && Name != "__syncwarp")
+      return true;
+    const Expr *Mask = E->getArg(0);
+    if (Mask->isValueDependent())
+      return true;
+    Expr::EvalResult Value;
+    if (!Mask->EvaluateAsInt(Value, Ctx) ||
+        Value.Val.getInt().getZExtValue() != 0xffffffffu)
+      return true;
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
+    if (!Ref)
+      return true;
+    if (std::optional<unsigned> Offset = Files.mainFileOffset(Ref->getLocation()))
+      Facts.FullMaskCalls.insert(*Offset);
+    return true;
+  }
 
   bool VisitNamedDecl(NamedDecl *D) {
     if (!D->getIdentifier() || !Files.isUser(D->getLocation()))
@@ -185,6 +210,7 @@ private:
   const MappingTable &Table;
   FileClassifier &Files;
   StringRef Source;
+  ASTContext &Ctx;
 };
 
 /// Macros: which ones the user defines, which CUDA ones the file expands.
@@ -226,7 +252,7 @@ public:
       : Files(std::move(Files)), Facts(Facts), Table(Table), Source(Source) {}
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    FactsVisitor(Facts, Table, *Files, Source)
+    FactsVisitor(Facts, Table, *Files, Source, Ctx)
         .TraverseDecl(Ctx.getTranslationUnitDecl());
   }
 

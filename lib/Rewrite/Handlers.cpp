@@ -33,7 +33,7 @@ static void wrapArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
 }
 
 /// Whether a mask argument names all 32 lanes, so dropping it loses nothing.
-static bool isFullWarpMask(StringRef Text) {
+static bool isFullWarpMaskText(StringRef Text) {
   std::string Compact;
   for (char C : Text)
     if (!isspace(static_cast<unsigned char>(C)))
@@ -42,6 +42,14 @@ static bool isFullWarpMask(StringRef Text) {
     Compact.pop_back();
   return Compact == "0xffffffff" || Compact == "-1" || Compact == "~0" ||
          Compact == "4294967295" || Compact == "__activemask()";
+}
+
+/// The literal forms, or a macro or constant the AST evaluated to all lanes.
+static bool isFullWarpMask(const RewriteContext &Ctx, StringRef Text,
+                           size_t NameIndex) {
+  return isFullWarpMaskText(Text) ||
+         (Ctx.Facts &&
+          Ctx.Facts->FullMaskCalls.count(Ctx.Tokens[NameIndex].Offset));
 }
 
 /// `f(mask, v, lane)` -> `f(v, lane)`; `f(mask)` -> `f()`.
@@ -56,7 +64,7 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
                                  : T[Args[0].second - 1].end();
   if (!Ctx.Edits.replace(Begin, End - Begin, ""))
     return;
-  if (!isFullWarpMask(Mask))
+  if (!isFullWarpMask(Ctx, Mask, NameIndex))
     Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
                "lane mask '" + Mask + "' dropped: HIP " +
                    Ctx.Options.Target.str() + " has no '" +
@@ -80,7 +88,7 @@ static void widenMaskArgument(RewriteContext &Ctx,
   unsigned Begin = T[Args[0].first].Offset;
   if (Mask.starts_with("__activemask"))
     return; // HIP's __activemask() is the 64-bit mask of the running lanes
-  if (isFullWarpMask(Mask)) {
+  if (isFullWarpMask(Ctx, Mask, NameIndex)) {
     Ctx.Edits.replace(Begin, Mask.size(), "0xffffffffffffffffULL");
     return;
   }

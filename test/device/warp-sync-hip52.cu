@@ -57,9 +57,11 @@ __global__ void newer(unsigned *out, int v) {
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:12: warning: '__reduce_add_sync' maps to '__reduce_add_sync', added in HIP 7.0; the target is HIP 5.2 [cu2hip-unsupported-in-target]
 }
 
-// Masks in macros: a macro body is rewritten like code; a mask spelled as a
-// macro is not known to be full, so it is reported.
+// Masks in macros: a macro body is rewritten like code. A mask spelled as a
+// macro or constant is evaluated by the AST: all 32 lanes count as full, any
+// other value is reported.
 #define FULL_MASK 0xffffffff
+#define LOW_HALF 0x0000ffff
 #define WARP_SUM_STEP(v, d) __shfl_down_sync(0xffffffff, v, d)
 // CHECK: #define WARP_SUM_STEP(v, d) __shfl_down(v, d)
 __global__ void macros(int *out) {
@@ -68,7 +70,9 @@ __global__ void macros(int *out) {
   // CHECK:  v += WARP_SUM_STEP(v, 4);
   v += __shfl_down_sync(FULL_MASK, v, 1);
   // CHECK:   v += __shfl_down(v, 1);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:8: warning: lane mask 'FULL_MASK' dropped: HIP 5.2 has no '__shfl_down_sync', so every active lane takes part; check that the lanes outside the mask are inactive here [cu2hip-warp-mask-dropped]
+  v += __shfl_down_sync(LOW_HALF, v, 2);
+  // CHECK:   v += __shfl_down(v, 2);
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:8: warning: lane mask 'LOW_HALF' dropped: HIP 5.2 has no '__shfl_down_sync', so every active lane takes part; check that the lanes outside the mask are inactive here [cu2hip-warp-mask-dropped]
   out[0] = v;
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 7 warnings, 0 errors

@@ -57,9 +57,11 @@ __global__ void matches(unsigned long long *out, int v) {
   out[2] = active;
 }
 
-// Masks in macros: a macro body is rewritten like code; a mask spelled as a
-// macro is not known to be full, so it is reported.
+// Masks in macros: a macro body is rewritten like code. A mask spelled as a
+// macro or constant is evaluated by the AST: all 32 lanes count as full, any
+// other value is reported.
 #define FULL_MASK 0xffffffff
+#define LOW_HALF 0x0000ffff
 #define WARP_SUM_STEP(v, d) __shfl_down_sync(0xffffffff, v, d)
 // CHECK: #define WARP_SUM_STEP(v, d) __shfl_down_sync(0xffffffffffffffffULL, v, d)
 __global__ void macros(int *out) {
@@ -67,8 +69,10 @@ __global__ void macros(int *out) {
   v += WARP_SUM_STEP(v, 4);
   // CHECK:  v += WARP_SUM_STEP(v, 4);
   v += __shfl_down_sync(FULL_MASK, v, 1);
-  // CHECK:   v += __shfl_down_sync(static_cast<unsigned long long>(FULL_MASK), v, 1);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:8: warning: lane mask 'FULL_MASK' widened to 64 bits: on a 64-lane wavefront it names only lanes 0-31; make it name every lane that takes part [cu2hip-warp-mask-dropped]
+  // CHECK:   v += __shfl_down_sync(0xffffffffffffffffULL, v, 1);
+  v += __shfl_down_sync(LOW_HALF, v, 2);
+  // CHECK:   v += __shfl_down_sync(static_cast<unsigned long long>(LOW_HALF), v, 2);
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:8: warning: lane mask 'LOW_HALF' widened to 64 bits: on a 64-lane wavefront it names only lanes 0-31; make it name every lane that takes part [cu2hip-warp-mask-dropped]
   out[0] = v;
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 6 warnings, 0 errors
