@@ -432,12 +432,12 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   std::vector<Job> Jobs;
   RunResult Result;
   if (llvm::Error E = Planner(Options).plan(Jobs, Result.Files))
-    return std::move(E);
+    return E;
   if (llvm::Error E = scan(Jobs, Table, Options, Result.Files))
-    return std::move(E);
+    return E;
   llvm::StringMap<OutputManifest> Manifests;
   if (llvm::Error E = checkOutputs(Jobs, Options, Manifests))
-    return std::move(E);
+    return E;
 
   for (Job &J : Jobs) {
     if (!J.Content)
@@ -450,6 +450,6 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   }
   for (const auto &Entry : Manifests)
     if (llvm::Error E = Entry.second.save())
-      return std::move(E);
+      return E;
   return Result;
 }
