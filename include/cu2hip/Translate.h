@@ -50,6 +50,9 @@ struct AstFacts {
   /// Offsets of warp intrinsic calls (their callee token) whose lane mask
   /// the AST evaluated to all 32 lanes: `FULL_MASK`, `kFullWarpMask`.
   llvm::DenseSet<unsigned> FullMaskCalls;
+  /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
+  /// values, which HIP's mask-free shuffles have no overload for.
+  llvm::DenseSet<unsigned> NarrowShuffleCalls;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
   /// Clang's errors, already turned into findings.

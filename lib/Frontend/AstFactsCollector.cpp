@@ -119,6 +119,8 @@ public:
     StringRef Name = Callee->getName();
     if (!Name.ends_with("_sync") && Name != "__syncwarp")
       return true;
+    if (Name.starts_with("__shfl") && E->getNumArgs() > 1)
+      noteNarrowShuffle(E);
     const Expr *Mask = E->getArg(0);
     if (Mask->isValueDependent())
       return true;
@@ -186,6 +188,24 @@ public:
   }
 
 private:
+  /// `__shfl_down_sync(m, h, d)` with a __half: fine in CUDA, but HIP's
+  /// mask-free fallbacks have no half or bfloat16 overloads.
+  void noteNarrowShuffle(const CallExpr *E) {
+    const RecordDecl *Value =
+        E->getArg(1)->IgnoreImpCasts()->getType()->getAsRecordDecl();
+    if (!Value || !Value->getIdentifier())
+      return;
+    StringRef Type = Value->getName();
+    if (Type != "__half" && Type != "__half2" && Type != "__nv_bfloat16" &&
+        Type != "__nv_bfloat162")
+      return;
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
+    if (!Ref)
+      return;
+    if (std::optional<unsigned> Offset = Files.mainFileOffset(Ref->getLocation()))
+      Facts.NarrowShuffleCalls.insert(*Offset);
+  }
+
   void noteReference(const NamedDecl *D, SourceLocation Loc) {
     if (!D || !D->getIdentifier() || !Files.isSdk(D->getLocation()))
       return;

@@ -64,6 +64,13 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
                                  : T[Args[0].second - 1].end();
   if (!Ctx.Edits.replace(Begin, End - Begin, ""))
     return;
+  if (Ctx.Facts && Ctx.Facts->NarrowShuffleCalls.count(T[NameIndex].Offset))
+    Ctx.report(DiagKind::UnsupportedInTarget, T[NameIndex].Offset,
+               "'" + T.text(NameIndex) + "' shuffles a half or bfloat16 "
+               "value: HIP " + Ctx.Options.Target.str() +
+                   "'s mask-free shuffle has no overload for it; shuffle its "
+                   "bits (__half_as_ushort) as an int and convert back",
+               T.text(NameIndex));
   if (!isFullWarpMask(Ctx, Mask, NameIndex))
     Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
                "lane mask '" + Mask + "' dropped: HIP " +
