@@ -1,5 +1,6 @@
 //===- Translate.cpp - Drive the rewrite rules over one file --------------===//
 #include "RewriteContext.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace cu2hip;
@@ -51,10 +52,13 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   if (Facts) {
     for (const Finding &F : Facts->ParseFindings)
       Ctx.Findings.push_back(F);
+    // The token pass may already have reported a name at the same place.
+    llvm::DenseSet<unsigned> Reported;
+    for (const Finding &F : Ctx.Findings)
+      if (F.Kind == DiagKind::UnmappedApi)
+        Reported.insert(F.Offset);
     for (const auto &[Offset, Name] : Facts->UnmappedRefs)
-      if (llvm::none_of(Ctx.Findings, [&](const Finding &F) {
-            return F.Offset == Offset && F.Kind == DiagKind::UnmappedApi;
-          }))
+      if (!Reported.contains(Offset))
         Ctx.report(DiagKind::UnmappedApi, Offset,
                    "'" + Name +
                        "' is declared by the CUDA headers but the mapping "
