@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The main job on the bundled example: set up, build, translate
-# examples/particles to HIP 5.2, show what changed, and compile the result
-# for an AMD GPU with hipcc.
+# The main job on the bundled examples: set up, build, translate
+# examples/particles to HIP 5.2 and compile the result for an AMD GPU with
+# hipcc; then translate examples/libraries (cuBLAS, cuRAND, cuSPARSE, cuFFT,
+# cuSOLVER, cuDNN, CUB, Thrust, NCCL) and compile the programs whose ROCm
+# libraries Debian ships (hipRAND, hipSPARSE).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CU2HIP_BUILD_DIR:-$root/build}
@@ -31,4 +33,28 @@ echo "== hipcc --offload-arch=gfx90a on every translated source"
     -Iinclude -Ikernels -c "$f" -o /dev/null
   echo "  compiled $f"
 done)
-echo "done: HIP sources in $out"
+
+libout=$build/examples-hip/libraries
+echo
+echo "== cu2hip examples/libraries -o $libout"
+rm -rf "$libout"
+lstatus=0
+"$build/bin/cu2hip" "$root/examples/libraries" -o "$libout" \
+  -I"$root/examples/libraries/include" --report "$libout.report.json" ||
+  lstatus=$?
+echo "(exit status $lstatus; JSON report: $libout.report.json)"
+
+echo
+echo "== cuDNN -> MIOpen: what changed in src/cudnn_forward.cu (first 60 lines of the diff)"
+diff -u "$root/examples/libraries/src/cudnn_forward.cu" \
+  "$libout/src/cudnn_forward.cu" | head -60 || true
+
+echo
+echo "== hipcc --offload-arch=gfx90a on the hipRAND and hipSPARSE programs"
+(cd "$libout" && for f in src/curand_pi.cu src/cusparse_spmv.cu; do
+  # rocRAND 5.2 warns that it disables inline asm on the host pass.
+  hipcc -x hip --offload-arch=gfx90a -std=c++17 -Wno-#warnings -Iinclude \
+    -c "$f" -o /dev/null
+  echo "  compiled $f"
+done)
+echo "done: HIP sources in $out and $libout"

@@ -80,3 +80,19 @@ TEST(EditSet, ManyEditsStayFast) {
   EXPECT_EQ(Set.edits().size(), 200000u);
   EXPECT_EQ(Set.apply(Source).size(), 1400000u - 200000u * 2);
 }
+
+TEST(EditSet, RendersAndErasesTheEditsInsideARange) {
+  EditSet E;
+  //               0123456789012345
+  llvm::StringRef S = "f(cudaA, cudaB)";
+  EXPECT_TRUE(E.replace(0, 1, "g"));
+  EXPECT_TRUE(E.replace(2, 5, "hipA"));
+  EXPECT_TRUE(E.insert(7, ")"));        // at the end of the first argument
+  EXPECT_TRUE(E.replace(9, 5, "hipB"));
+  EXPECT_EQ(E.render(S, 2, 7), "hipA)");
+  EXPECT_EQ(E.render(S, 9, 14), "hipB");
+  EXPECT_FALSE(E.cuts(2));
+  EXPECT_TRUE(E.cuts(10));
+  E.eraseWithin(2, 14);
+  EXPECT_EQ(E.apply(S), "g(cudaA, cudaB)");
+}

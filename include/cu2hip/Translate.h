@@ -53,6 +53,9 @@ struct AstFacts {
   /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
   /// values, which HIP's mask-free shuffles have no overload for.
   llvm::DenseSet<unsigned> NarrowShuffleCalls;
+  /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
+  /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
+  llvm::DenseSet<unsigned> DroppedQualifiers;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
   /// Clang's errors, already turned into findings.

@@ -162,13 +162,47 @@ public:
     if (E->isArrow() && Base->isPointerType())
       Base = Base->getPointeeType();
     const RecordDecl *Record = Base->getAsRecordDecl();
-    if (!Record || !Record->getIdentifier())
+    if (!Record)
+      return true;
+    // `typedef struct cudnnConvolutionFwdAlgoPerfStruct {...}
+    // cudnnConvolutionFwdAlgoPerf_t`: the rows use the name users write.
+    std::string Owner = Record->getIdentifier() ? tableKeyOf(Record) : "";
+    if (const auto *Typedef = Base->getAs<TypedefType>())
+      if (std::string Alias = tableKeyOf(Typedef->getDecl());
+          Owner.empty() || Table.hasMemberRows(Alias))
+        Owner = Alias;
+    if (Owner.empty())
       return true; // a field of an anonymous union: its struct's row covers it
-    std::string Owner = tableKeyOf(Record);
     std::string Key = Owner + "::" + Member->getName().str();
     if (!Table.lookup(Key) && !Table.hasMemberRows(Owner))
       return true; // float2::x: the struct's type row says all there is
     noteKey(Key, Member->getName(), E->getMemberLoc());
+    return true;
+  }
+
+  /// `cub::` in `cub::DeviceReduce::Sum`: the namespace is renamed too.
+  /// `cuda::std::` where the row says `std`: the `cuda::` before it goes.
+  bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
+    NestedNameSpecifier Spec = NNS.getNestedNameSpecifier();
+    if (Spec.getKind() == NestedNameSpecifier::Kind::Namespace) {
+      const NamespaceBaseDecl *NS = Spec.getAsNamespaceAndPrefix().Namespace;
+      // A qualifier the tables lack is not reported: the name it qualifies
+      // is, with a message about that name.
+      if (NS && Files.isSdk(NS->getLocation()) && Table.lookup(tableKeyOf(NS)))
+        noteReference(NS, NNS.getLocalBeginLoc());
+      if (dropsWrittenPrefix(NS, NNS))
+        return true;
+    }
+    return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
+  }
+
+  bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
+    noteReference(D->getNominatedNamespaceAsWritten(), D->getIdentLocation());
+    return true;
+  }
+
+  bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
+    noteReference(D->getAliasedNamespace(), D->getTargetNameLoc());
     return true;
   }
 
@@ -223,7 +257,46 @@ private:
     }
     if (Key != Name && Table.lookup(Name))
       return; // e.g. `::cudaMalloc`: the plain name is in the tables
+    if (coveredByScopeRow(Key))
+      return;
     Facts.UnmappedRefs[*Offset] = Key;
+  }
+
+  /// Whether the row for namespace \p NS names fewer scopes than it has
+  /// (`cuda::std` -> `std`); if so, the qualifiers written before it are
+  /// noted for deletion.
+  bool dropsWrittenPrefix(const NamespaceBaseDecl *NS,
+                          NestedNameSpecifierLoc NNS) {
+    if (!NS || !Files.isSdk(NS->getLocation()))
+      return false;
+    std::string Key = tableKeyOf(NS);
+    const MappingRow *Row = Table.lookup(Key);
+    if (!Row || Row->Hip.empty() ||
+        StringRef(Row->Hip).count("::") >= StringRef(Key).count("::"))
+      return false;
+    for (NestedNameSpecifierLoc Prefix =
+             NNS.castAsNamespaceAndPrefix().Prefix;
+         Prefix; Prefix = Prefix.getAsNamespaceAndPrefix().Prefix) {
+      if (Prefix.getNestedNameSpecifier().getKind() !=
+          NestedNameSpecifier::Kind::Namespace)
+        break;
+      if (std::optional<unsigned> Offset =
+              Files.mainFileOffset(Prefix.getLocalBeginLoc()))
+        Facts.DroppedQualifiers.insert(*Offset);
+    }
+    return true;
+  }
+
+  /// `cub::DeviceReduce::Sum` under a `cub` row that covers its members.
+  bool coveredByScopeRow(StringRef Key) const {
+    for (size_t Colons = Key.rfind("::"); Colons != StringRef::npos;
+         Colons = Key.rfind("::")) {
+      Key = Key.take_front(Colons);
+      if (const MappingRow *Scope = Table.lookup(Key);
+          Scope && Scope->CoversMembers)
+        return true;
+    }
+    return false;
   }
 
   AstFacts &Facts;

@@ -26,6 +26,9 @@ cu2hip::frontendCommandLine(StringRef FileName,
   std::vector<std::string> Args = {
       "clang++", "-fsyntax-only", "-x", "cuda", "--cuda-host-only",
       "-nocudalib", "-std=c++17", "-w", "-ferror-limit=0",
+      // A misspelt or removed CUDA name must stay unknown, not be
+      // "corrected" to another declaration (and another table row).
+      "-fno-spell-checking",
       "-fno-caret-diagnostics", // also silences "N errors generated"
       "-resource-dir", Options.ResourceDir};
   // Searched before every other system directory (see collectAstFacts).

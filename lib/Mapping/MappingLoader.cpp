@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "cu2hip/Mapping/ArgTemplate.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -23,12 +24,21 @@ namespace {
 
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
-      CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler;
+      CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
+      Args, Require;
+  std::optional<unsigned> Arity;
+  bool CoversMembers = false;
+};
+
+struct RawLibrary {
+  std::string Cuda, Hip, Link;
+  bool DebianHeaders = false;
 };
 
 struct RawFile {
   std::string Family;
   std::string Description;
+  std::optional<RawLibrary> Library;
   std::vector<RawRow> Entries;
 };
 
@@ -57,6 +67,30 @@ std::string parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
             "'")
         .str();
   Out = *V;
+  return "";
+}
+
+/// Checks the `args`/`require`/`arity` keys and sets the row's arity.
+std::string convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
+  if (Raw.Args.empty()) {
+    if (!Raw.Require.empty() || Raw.Arity)
+      return "'require' and 'arity' need 'args'";
+    return "";
+  }
+  if (Row.Kind != NameKind::Function || Row.Status == MappingStatus::Unsupported)
+    return "'args' belongs to a function row that has a 'hip' name";
+  if (!Raw.Handler.empty())
+    return "a row has 'args' or 'handler', not both";
+  if (!Raw.Require.empty() && Raw.Reason.empty())
+    return "'require' needs a 'reason': what to do when it does not hold";
+  llvm::Expected<ArgTemplate> T = parseArgTemplate(Raw.Args, Raw.Require);
+  if (!T)
+    return llvm::toString(T.takeError());
+  Row.Arity = Raw.Arity.value_or(T->MinArity);
+  if (Row.Arity < T->MinArity)
+    return "'arity' " + std::to_string(Row.Arity) +
+           " is less than the arguments 'args' and 'require' name (" +
+           std::to_string(T->MinArity) + ")";
   return "";
 }
 
@@ -106,13 +140,24 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   Row.Diag = Ctx.Saver.save(Raw.Diag);
   Row.Reason = Ctx.Saver.save(Raw.Reason);
   Row.Fallback = Ctx.Saver.save(Raw.Fallback);
+  Row.Args = Ctx.Saver.save(Raw.Args);
+  Row.Require = Ctx.Saver.save(Raw.Require);
+  if (std::string Err = convertArgTemplate(Raw, Row); !Err.empty())
+    return Err;
+  Row.CoversMembers = Raw.CoversMembers;
+  if (Row.CoversMembers &&
+      ((Row.Kind != NameKind::Namespace && Row.Kind != NameKind::Type) ||
+       Row.Hip.empty()))
+    return "'covers_members' belongs to a namespace or type row with a "
+           "'hip' name";
 
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty())
       return "a supported row needs 'hip'";
-    if (!Row.Reason.empty() || !Row.Diag.empty())
-      return "'reason' and 'diag' belong to unsupported or attention rows";
+    if (!Row.Diag.empty() || (!Row.Reason.empty() && Row.Require.empty()))
+      return "'reason' and 'diag' belong to unsupported or attention rows "
+             "(or, 'reason' alone, to a row with 'require')";
     break;
   case MappingStatus::Unsupported:
     if (!Row.Hip.empty())
@@ -172,6 +217,10 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("handler", R.Handler);
     IO.mapOptional("fallback", R.Fallback);
     IO.mapOptional("fallback_handler", R.FallbackHandler);
+    IO.mapOptional("args", R.Args);
+    IO.mapOptional("require", R.Require);
+    IO.mapOptional("arity", R.Arity);
+    IO.mapOptional("covers_members", R.CoversMembers, false);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;
@@ -182,11 +231,26 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
   }
 };
 
+template <> struct MappingTraits<RawLibrary> {
+  static void mapping(IO &IO, RawLibrary &L) {
+    IO.mapRequired("cuda", L.Cuda);
+    IO.mapRequired("hip", L.Hip);
+    IO.mapRequired("link", L.Link);
+    IO.mapRequired("debian_headers", L.DebianHeaders);
+  }
+  static std::string validate(IO &, RawLibrary &L) {
+    if (L.Cuda.empty() || L.Hip.empty())
+      return "'library': 'cuda' and 'hip' must not be empty";
+    return "";
+  }
+};
+
 template <> struct MappingContextTraits<RawFile, LoadContext> {
   static void mapping(IO &IO, RawFile &F, LoadContext &Ctx) {
     IO.mapRequired("family", F.Family);
     Ctx.Family = Ctx.Saver.save(F.Family);
     IO.mapOptional("description", F.Description);
+    IO.mapOptional("library", F.Library);
     IO.mapRequired("entries", F.Entries, Ctx);
   }
 };
@@ -221,7 +285,13 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
   if (Raw.Family.empty())
     return llvm::createStringError(Buffer.getBufferIdentifier() +
                                    ": 'family' must not be empty");
-  return MappingFile{Ctx.Family, std::move(Ctx.Rows)};
+  MappingFile File{Ctx.Family, std::move(Ctx.Rows), std::nullopt};
+  if (Raw.Library)
+    File.Library = LibraryInfo{Ctx.Family, Saver.save(Raw.Library->Cuda),
+                               Saver.save(Raw.Library->Hip),
+                               Saver.save(Raw.Library->Link),
+                               Raw.Library->DebianHeaders};
+  return File;
 }
 
 llvm::Expected<MappingFile> cu2hip::loadMappingFile(StringRef Path,

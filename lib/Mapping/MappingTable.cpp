@@ -10,17 +10,33 @@ namespace {
 constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
-                   FallbackHandler)                                            \
-  MappingRow{Family,  Cuda,        Kind,   Hip,  Since,   Deprecated,          \
-             Removed, CudaRemoved, Status, Diag, Reason,  Handler,             \
-             Fallback, FallbackHandler},
+                   FallbackHandler, Args, Require, Arity, CoversMembers)       \
+  MappingRow{Family,   Cuda,        Kind,   Hip,  Since,   Deprecated,         \
+             Removed,  CudaRemoved, Status, Diag, Reason,  Handler,            \
+             Fallback, FallbackHandler, Args, Require, Arity, CoversMembers},
 #include "cu2hip/MappingRows.inc"
 };
+
+constexpr LibraryInfo BuiltinLibraries[] = {
+#define CU2HIP_ROW(...)
+#define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)         \
+  LibraryInfo{Family, CudaName, HipName, Link, DebianHeaders},
+#include "cu2hip/MappingRows.inc"
+    // An empty array is not allowed: a sentinel with no family ends it.
+    LibraryInfo{}};
 } // namespace
 
 MappingTable::MappingTable() {
   for (const MappingRow &Row : BuiltinRows)
     add(Row);
+  for (const LibraryInfo &L : BuiltinLibraries)
+    if (!L.Family.empty())
+      Libraries[L.Family] = L;
+}
+
+const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {
+  auto It = Libraries.find(Family);
+  return It == Libraries.end() ? nullptr : &It->second;
 }
 
 void MappingTable::add(const MappingRow &Row) {
@@ -39,6 +55,8 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
     return File.takeError();
   for (const MappingRow &Row : File->Rows)
     add(Row);
+  if (File->Library)
+    Libraries[File->Family] = *File->Library;
   return llvm::Error::success();
 }
 

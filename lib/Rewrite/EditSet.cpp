@@ -1,5 +1,6 @@
 //===- EditSet.cpp --------------------------------------------------------===//
 #include "cu2hip/Rewrite/EditSet.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace cu2hip;
@@ -52,4 +53,38 @@ std::string EditSet::apply(llvm::StringRef Source) const {
   }
   Out.append(Source.data() + Pos, Source.size() - Pos);
   return Out;
+}
+
+static bool within(const Edit &E, unsigned Begin, unsigned End) {
+  return E.Offset >= Begin && E.Offset + E.Length <= End;
+}
+
+bool EditSet::cuts(unsigned Offset) const {
+  auto It = std::lower_bound(
+      Edits.begin(), Edits.end(), Offset,
+      [](const Edit &E, unsigned Off) { return E.Offset < Off; });
+  if (It == Edits.begin())
+    return false;
+  const Edit &Prev = *std::prev(It);
+  return Prev.Offset < Offset && Prev.Offset + Prev.Length > Offset;
+}
+
+std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
+                            unsigned End) const {
+  std::string Out;
+  unsigned Pos = Begin;
+  for (const Edit &E : Edits) {
+    if (!within(E, Begin, End))
+      continue;
+    Out.append(Source.data() + Pos, E.Offset - Pos);
+    Out += E.Text;
+    Pos = E.Offset + E.Length;
+  }
+  Out.append(Source.data() + Pos, End - Pos);
+  return Out;
+}
+
+void EditSet::eraseWithin(unsigned Begin, unsigned End) {
+  llvm::erase_if(Edits,
+                 [&](const Edit &E) { return within(E, Begin, End); });
 }

@@ -170,6 +170,7 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
     return;
   switch (Handler) {
   case HandlerKind::None:
+  case HandlerKind::ActivationDescriptor: // an argument template (CallRule)
     return;
   case HandlerKind::ActiveLanesBallot:
     return activeLanesBallot(Ctx, Args, Open);

@@ -25,8 +25,19 @@ static bool looksLikeCudaName(StringRef N) {
     return true; // cuInit, cuMemAlloc
   if (N.starts_with("CU") && (LowerAt(2) || (N.size() > 3 && N[2] == '_')))
     return true; // CUdevice, CU_DEVICE_ATTRIBUTE_*
-  return N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
-         N.starts_with("__CUDA") || N.starts_with("__nv_");
+  if (N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
+      N.starts_with("__CUDA") || N.starts_with("__nv_"))
+    return true;
+  // The libraries: cublasSgemm, CUBLAS_OP_N, cudnnCreate, ncclAllReduce...
+  for (StringRef Lib : {"cublas", "cudnn", "cufft", "curand", "cusolver",
+                        "cusparse", "nccl"}) {
+    if (N.starts_with(Lib) && N.size() > Lib.size() &&
+        (llvm::isUpper(N[Lib.size()]) || N[Lib.size()] == '_'))
+      return true;
+    if (N.starts_with(Lib.upper() + "_"))
+      return true;
+  }
+  return false;
 }
 
 /// The last component of `ns::name` / `Struct::field`: what the token is.
@@ -131,9 +142,17 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
       Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
   if (!Confirmed && Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
     return;
-  // A handler already rewrote this token (a dropped mask argument).
-  if (!Ctx.Edits.isFree(Tok.Offset, Tok.Length))
+  // A handler already rewrote this token (a dropped mask argument), or it
+  // is an argument of a call deliberately left as CUDA.
+  if (!Ctx.Edits.isFree(Tok.Offset, Tok.Length) || Tok.Offset < Ctx.FrozenUntil)
     return;
+  // `cuda::` of `cuda::std::min`: the row for `cuda::std` names `std`.
+  if (Ctx.Facts && Ctx.Facts->DroppedQualifiers.count(Tok.Offset) &&
+      Index + 1 < T.size() && T[Index + 1].is(tok::coloncolon)) {
+    Ctx.UsesCuda = true;
+    Ctx.Edits.replace(Tok.Offset, T[Index + 1].end() - Tok.Offset, "");
+    return;
+  }
   std::string Key = tableKey(Ctx, Index);
   if (Key.empty())
     return;
@@ -161,11 +180,18 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
   if (R.Name.empty())
     return;
+  // A HIP signature that differs: only calls the template is faithful for
+  // are renamed; the others keep the CUDA name (and fail to build loudly).
+  bool TemplateCall = R.Name == Row->Hip &&
+                      (!Row->Args.empty() ||
+                       R.Handler == HandlerKind::ActivationDescriptor);
+  if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
+    return;
   // `ns::name` and `Struct::field` rows name the token's replacement in
   // their last component.
   StringRef NewName = leafName(R.Name);
   if (NewName != Name)
     Ctx.Edits.replace(Tok.Offset, Tok.Length, NewName);
-  if (R.Handler != HandlerKind::None)
+  if (R.Handler != HandlerKind::None && !TemplateCall)
     applyHandler(Ctx, R.Handler, Index);
 }

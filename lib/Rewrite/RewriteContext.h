@@ -17,6 +17,13 @@
 
 namespace cu2hip {
 
+/// A call whose argument list is rebuilt from a template once every other
+/// rule has run.
+struct PendingCall {
+  size_t Open; ///< the token index of its `(`
+  std::string Template;
+};
+
 struct RewriteContext {
   llvm::StringRef FileName;
   const TokenStream &Tokens;
@@ -28,6 +35,10 @@ struct RewriteContext {
   bool UsesCuda = false;
   /// Macros this file #defines itself (never unknown CUDA names).
   llvm::StringSet<> LocalMacros;
+  std::vector<PendingCall> PendingCalls;
+  /// Identifiers before this offset belong to a call left as CUDA on
+  /// purpose (call-not-rewritten) and stay as written.
+  unsigned FrozenUntil = 0;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -48,6 +59,13 @@ Resolution resolveRow(RewriteContext &Ctx, const MappingRow &Row,
 void rewriteIdentifier(RewriteContext &Ctx, size_t Index);
 /// Applies \p Handler to the call whose callee is token \p NameIndex.
 void applyHandler(RewriteContext &Ctx, HandlerKind Handler, size_t NameIndex);
+/// Checks that the call at \p NameIndex can take the row's argument
+/// template (or the one \p Handler picks) and queues it; otherwise reports
+/// why and returns false: the call must then keep its CUDA name.
+bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
+                     HandlerKind Handler, size_t NameIndex);
+/// Rebuilds the queued argument lists (rule: call arguments).
+void rewritePendingCalls(RewriteContext &Ctx);
 /// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p ChevronIndex is the `<<<`.
 void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
 /// Rewrites every #include of a CUDA header, without duplicating includes,

@@ -13,7 +13,13 @@ import re
 import sys
 
 CUDA_NAME = re.compile(
-    r"\b(cuda[A-Z]\w*|cu[A-Z][a-z]\w*|CU[a-z]\w*|CU_\w+|CUDA_\w+|CUDART_\w+)\b")
+    r"\b(cuda[A-Z]\w*|cu[A-Z][a-z]\w*|CU[a-z]\w*|CU_\w+|CUDA_\w+|CUDART_\w+"
+    # The NVIDIA libraries: cuBLAS(Lt), cuRAND (host and device API), cuSPARSE,
+    # cuFFT, cuSOLVER, cuDNN, and the CUB/Thrust CUDA-only spellings. NCCL's
+    # names are RCCL's too, so they are not listed.
+    r"|(?:cublas|cublasLt|curand|cusparse|cufft|cusolver|cudnn)(?:[A-Z_]\w*)?"
+    r"|(?:CUBLAS|CURAND|CUSPARSE|CUFFT|CUSOLVER|CUDNN)_\w+"
+    r"|cub::\w+|thrust::cuda(?:_cub)?::\w+)\b")
 TOKENS = re.compile(
     r'//[^\n]*|/\*.*?\*/|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
 DEFINE = re.compile(r"^\s*#\s*define\s+(\w+)", re.M)

@@ -45,7 +45,13 @@ constexpr StringRef CudaProbeHeaders[] = {"cuda_runtime.h",
                                           "math_constants.h",
                                           "texture_indirect_functions.h",
                                           "surface_indirect_functions.h"};
+/// Debian's HIP libraries (their folders under /usr/include, and their
+/// public headers). hipRAND's kernel API on AMD is rocRAND's: its MTGP32
+/// parameter tables are declared there.
+constexpr StringRef HipLibraryDirs[] = {"hiprand", "hipsparse", "rocrand"};
 constexpr StringRef HipProbeHeaders[] = {
+    "hiprand/hiprand.h",       "hiprand/hiprand_kernel.h",
+    "hipsparse/hipsparse.h",
     "hip/hip_runtime.h",       "hip/hip_fp16.h",
     "hip/hip_bfloat16.h",      "hip/hip_cooperative_groups.h",
     "hip/hip_complex.h",       "hip/hip_ext.h",
@@ -83,6 +89,17 @@ llvm::Error collectHipNames(const HeaderDirs &Dirs, llvm::StringSet<> &Out) {
   if (auto Err = addIdentifiersUnder(Dirs.HipInclude, Out, "",
                                      {"nvidia_detail", "nvcc_detail"}))
     return Err;
+  std::vector<std::string> Evidence = {Dirs.HipInclude};
+  for (StringRef Lib : HipLibraryDirs) {
+    llvm::SmallString<256> Dir(parentOf(Dirs.HipInclude));
+    llvm::sys::path::append(Dir, Lib);
+    if (!llvm::sys::fs::is_directory(Dir))
+      continue;
+    // hipRAND's and hipSPARSE's headers for the NVIDIA platform wrap CUDA.
+    if (auto Err = addIdentifiersUnder(Dir, Out, "", {}, "_nvcc"))
+      return Err;
+    Evidence.push_back(std::string(Dir));
+  }
   if (!Dirs.HipCompilerInclude.empty())
     if (auto Err =
             addIdentifiersUnder(Dirs.HipCompilerInclude, Out, "__clang_hip_"))
@@ -99,7 +116,7 @@ llvm::Error collectHipNames(const HeaderDirs &Dirs, llvm::StringSet<> &Out) {
       // searches any other folder before /usr/include/hip.
       "-I", parentOf(Dirs.HipInclude), "/cu2hip-coverage/hip-probe.hip"};
   return addPreprocessedIdentifiers(Args, probeSource(HipProbeHeaders),
-                                    {Dirs.HipInclude}, Out);
+                                    Evidence, Out);
 }
 
 /// The identifiers a row name is made of that must be declared: the name
@@ -121,13 +138,16 @@ bool fileUnder(StringRef Dir, StringRef Relative) {
 class Checker {
 public:
   Checker(const HeaderDirs &Dirs, const llvm::StringSet<> &CudaNames,
-          const llvm::StringSet<> &HipNames)
-      : Dirs(Dirs), CudaNames(CudaNames), HipNames(HipNames) {}
+          const llvm::StringSet<> &HipNames, LibraryLookup Library)
+      : Dirs(Dirs), CudaNames(CudaNames), HipNames(HipNames),
+        Library(Library) {}
 
   void check(const MappingRow &R) {
     Row = &R;
     if (!R.CudaRemoved.isSet())
       checkCuda();
+    if (const LibraryInfo *L = Library(R.Family); L && !L->DebianHeaders)
+      return; // no HIP headers to check against: tests pin the output
     if (!R.Hip.empty() && R.HipSince <= HipVersion::floor())
       checkHip(R.Hip, "HIP name");
     if (!R.Fallback.empty())
@@ -145,7 +165,11 @@ private:
 
   void checkCuda() {
     if (Row->Kind == NameKind::Header) {
-      if (!fileUnder(Dirs.CudaInclude, Row->Cuda))
+      // CUB, Thrust and libcu++ live in include/cccl, which nvcc searches.
+      llvm::SmallString<256> Cccl(Dirs.CudaInclude);
+      llvm::sys::path::append(Cccl, "cccl");
+      if (!fileUnder(Dirs.CudaInclude, Row->Cuda) &&
+          !fileUnder(Cccl, Row->Cuda))
         report("no such header in the CUDA headers");
       return;
     }
@@ -180,6 +204,7 @@ private:
   const HeaderDirs &Dirs;
   const llvm::StringSet<> &CudaNames;
   const llvm::StringSet<> &HipNames;
+  LibraryLookup Library;
   const MappingRow *Row = nullptr;
   std::vector<std::string> Problems;
 };
@@ -188,13 +213,14 @@ private:
 
 llvm::Expected<std::vector<std::string>>
 coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
-                                  const HeaderDirs &Dirs) {
+                                  const HeaderDirs &Dirs,
+                                  LibraryLookup Library) {
   llvm::StringSet<> CudaNames, HipNames;
   if (auto Err = collectCudaNames(Dirs, CudaNames))
     return Err;
   if (auto Err = collectHipNames(Dirs, HipNames))
     return Err;
-  Checker C(Dirs, CudaNames, HipNames);
+  Checker C(Dirs, CudaNames, HipNames, Library);
   for (const MappingRow *R : Rows)
     C.check(*R);
   return C.takeProblems();

@@ -12,6 +12,7 @@
 
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include <string>
 #include <vector>
@@ -24,11 +25,16 @@ struct HeaderDirs {
   std::string HipCompilerInclude; ///< hipcc's clang include dir; may be empty
 };
 
+/// The libraries the tables name, by family: rows of a library whose HIP
+/// headers Debian does not ship are checked on the CUDA side only.
+using LibraryLookup =
+    llvm::function_ref<const LibraryInfo *(llvm::StringRef Family)>;
+
 /// One line per problem, `mappings: <family>: '<cuda>': <problem>`, in row
 /// order.
 llvm::Expected<std::vector<std::string>>
 checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
-                        const HeaderDirs &Dirs);
+                        const HeaderDirs &Dirs, LibraryLookup Library);
 
 } // namespace cu2hip::coverage
 

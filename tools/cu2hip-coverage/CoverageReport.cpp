@@ -21,6 +21,12 @@ namespace {
 struct Family {
   StringRef Name;
   std::vector<std::string> Files; ///< relative to <cuda>/include
+  /// Libraries are parsed in a translation unit of their own (cublas.h and
+  /// cublas_v2.h refuse to meet); the toolkit core shares one.
+  bool OwnUnit = false;
+  /// The family's names are its header files (CUB, Thrust), not what they
+  /// declare.
+  bool CountsHeaders = false;
 };
 
 /// Headers of libraries with their own (future) tables, not of the toolkit
@@ -32,7 +38,8 @@ constexpr StringRef LibraryPrefixes[] = {
     "nvjpeg", "nvml",      "nvperf",        "nvrtc",      "nvtx",
     "nvvm",   "nv_decode", "fatbinary"};
 
-std::vector<std::string> listHeaders(StringRef Include, StringRef Sub) {
+std::vector<std::string> listHeaders(StringRef Include, StringRef Sub,
+                                     StringRef Extension = ".h") {
   llvm::SmallString<256> Dir(Include);
   llvm::sys::path::append(Dir, Sub);
   std::vector<std::string> Out;
@@ -41,7 +48,7 @@ std::vector<std::string> listHeaders(StringRef Include, StringRef Sub) {
        It.increment(EC)) {
     StringRef Name = llvm::sys::path::filename(It->path());
     if (It->type() != llvm::sys::fs::file_type::regular_file ||
-        !Name.ends_with(".h"))
+        !Name.ends_with(Extension))
       continue;
     Out.push_back(Sub.empty() ? Name.str() : (Sub + "/" + Name).str());
   }
@@ -66,18 +73,45 @@ std::vector<Family> families(StringRef Include) {
       {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
       {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
       {"cooperative-groups", {"cooperative_groups.h"}},
-      {"headers", {}}};
+      {"headers", {}, false, true},
+      {"library-types", {"library_types.h"}, true},
+      {"cublas", {"cublas_api.h", "cublas_v2.h", "cublasXt.h"}, true},
+      {"cublas-legacy", {"cublas.h"}, true},
+      {"cublaslt", {"cublasLt.h"}, true},
+      {"curand", {}, true},
+      {"cusparse", {"cusparse.h"}, true},
+      {"cufft", {"cufft.h", "cufftXt.h"}, true},
+      {"cusolver", {"cusolverDn.h", "cusolver_common.h"}, true},
+      {"cudnn",
+       {"cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h",
+        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h"},
+       true},
+      {"nccl", {"nccl.h"}, true},
+      {"cub", {}, false, true},
+      {"thrust", {}, false, true}};
+  auto FamilyNamed = [&Out](StringRef Name) -> Family & {
+    return *llvm::find_if(Out, [&](const Family &F) { return F.Name == Name; });
+  };
+  for (std::string &H : listHeaders(Include, ""))
+    if (StringRef(H).starts_with("curand"))
+      FamilyNamed("curand").Files.push_back(H);
+  // CUB's and Thrust's public headers, as users include them.
+  for (StringRef Sub : {"cub", "cub/device", "cub/block", "cub/warp"})
+    for (std::string &H : listHeaders(Include, ("cccl/" + Sub).str(), ".cuh"))
+      FamilyNamed("cub").Files.push_back(StringRef(H).drop_front(5).str());
+  for (std::string &H : listHeaders(Include, "cccl/thrust", ".h"))
+    FamilyNamed("thrust").Files.push_back(StringRef(H).drop_front(5).str());
   // The public API is declared in details/ too (reduce, memcpy_async,
   // plus...); the namespace filter keeps to cooperative_groups:: members.
   for (StringRef Sub : {"cooperative_groups", "cooperative_groups/details"})
     for (std::string &H : listHeaders(Include, Sub))
-      Out[5].Files.push_back(H);
+      FamilyNamed("cooperative-groups").Files.push_back(H);
   for (StringRef Sub : {"", "cooperative_groups"})
     for (std::string &H : listHeaders(Include, Sub))
       if (!llvm::any_of(LibraryPrefixes, [&](StringRef P) {
             return StringRef(H).starts_with(P);
           }))
-        Out[6].Files.push_back(H);
+        FamilyNamed("headers").Files.push_back(H);
   return Out;
 }
 
@@ -198,21 +232,35 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   llvm::sys::path::append(Include, "include");
   std::vector<Family> Families = families(Include);
 
-  // crt/ headers refuse direct inclusion; cuda_runtime.h brings them in.
-  std::set<std::string> ToInclude;
+  // The toolkit core is parsed once, each library on its own. crt/
+  // headers refuse direct inclusion; cuda_runtime.h brings them in.
+  auto HeadersToParse = [](llvm::ArrayRef<const Family *> Group) {
+    std::vector<std::string> Headers = {"cuda_runtime.h"};
+    for (const Family *F : Group)
+      for (const std::string &H : F->Files)
+        if (!StringRef(H).starts_with("crt/") && StringRef(H).ends_with(".h") &&
+            !llvm::is_contained(Headers, H))
+          Headers.push_back(H);
+    return Headers;
+  };
+  std::vector<const Family *> Core;
   for (const Family &F : Families)
-    for (const std::string &H : F.Files)
-      if (!StringRef(H).starts_with("crt/") && StringRef(H).ends_with(".h") &&
-          F.Name != "headers")
-        ToInclude.insert(H);
-  std::vector<std::string> Headers = {"cuda_runtime.h"};
-  for (const std::string &H : ToInclude)
-    if (H != "cuda_runtime.h")
-      Headers.push_back(H);
+    if (!F.OwnUnit && !F.CountsHeaders)
+      Core.push_back(&F);
   llvm::Expected<CudaDeclarations> Decls =
-      parseCudaDeclarations(CudaPath, Headers);
+      parseCudaDeclarations(CudaPath, HeadersToParse(Core));
   if (!Decls)
     return Decls.takeError();
+  std::map<StringRef, CudaDeclarations> LibraryDecls;
+  for (const Family &F : Families) {
+    if (!F.OwnUnit)
+      continue;
+    llvm::Expected<CudaDeclarations> Lib =
+        parseCudaDeclarations(CudaPath, HeadersToParse({&F}));
+    if (!Lib)
+      return Lib.takeError();
+    LibraryDecls[F.Name] = std::move(*Lib);
+  }
 
   llvm::StringMap<const MappingRow *> ByName;
   for (const MappingRow *R : Rows)
@@ -226,13 +274,15 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   for (size_t I = 0; I < Families.size(); ++I) {
     const Family &F = Families[I];
     FamilyResult &Result = Results[I];
-    if (F.Name == "headers") {
+    if (F.CountsHeaders) {
       Result.Declared.insert(F.Files.begin(), F.Files.end());
     } else {
+      const CudaDeclarations &From =
+          F.OwnUnit ? LibraryDecls[F.Name] : *Decls;
       std::set<StringRef> Files(F.Files.begin(), F.Files.end());
-      for (const DeclaredName &D : Decls->Names) {
+      for (const DeclaredName &D : From.Names) {
         if (!Files.count(D.File) || isImplementationName(D.Name) ||
-            isVersionedAliasTarget(D.Name, *Decls))
+            isVersionedAliasTarget(D.Name, From))
           continue;
         // Cooperative groups' API is its namespace's direct members; the
         // other families are global.
@@ -309,7 +359,10 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
     const Family &F = Families[I];
     const FamilyResult &R = Results[I];
     OS << "\n## " << F.Name << "\n\n";
-    if (F.Name == "headers")
+    if (F.Name == "cub" || F.Name == "thrust")
+      OS << "Headers: the public `" << F.Name << "/` headers users include ("
+         << F.Files.size() << ", under `include/cccl/`).\n\n";
+    else if (F.Name == "headers")
       OS << "Headers: every `*.h` directly under `include/` and under "
             "`include/cooperative_groups/`,\nexcept those of libraries "
             "(cuBLAS, cuDNN, cuFFT, cuRAND, cuSOLVER, cuSPARSE, NCCL, "

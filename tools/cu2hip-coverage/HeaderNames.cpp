@@ -90,7 +90,8 @@ void coverage::addRawIdentifiers(StringRef Text, llvm::StringSet<> &Out) {
 
 llvm::Error coverage::addIdentifiersUnder(StringRef Dir, llvm::StringSet<> &Out,
                                           StringRef NamePrefix,
-                                          llvm::ArrayRef<StringRef> SkipDirs) {
+                                          llvm::ArrayRef<StringRef> SkipDirs,
+                                          StringRef SkipFilesContaining) {
   if (!llvm::sys::fs::is_directory(Dir))
     return llvm::createStringError("'" + Dir + "' is not a directory");
   std::error_code EC;
@@ -103,7 +104,10 @@ llvm::Error coverage::addIdentifiersUnder(StringRef Dir, llvm::StringSet<> &Out,
     }
     if (!llvm::sys::fs::is_regular_file(It->path()))
       continue;
-    if (!llvm::sys::path::filename(It->path()).starts_with(NamePrefix))
+    StringRef FileName = llvm::sys::path::filename(It->path());
+    if (!FileName.starts_with(NamePrefix) ||
+        (!SkipFilesContaining.empty() &&
+         FileName.contains(SkipFilesContaining)))
       continue;
     auto Buffer = llvm::MemoryBuffer::getFile(It->path());
     if (!Buffer)

@@ -24,11 +24,13 @@ namespace cu2hip::coverage {
 void addRawIdentifiers(llvm::StringRef Text, llvm::StringSet<> &Out);
 
 /// Raw-lexes every regular file under \p Dir, recursively, except those in
-/// subdirectories named in \p SkipDirs. With a non-empty \p NamePrefix, only
+/// subdirectories named in \p SkipDirs and those whose name contains a
+/// non-empty \p SkipFilesContaining. With a non-empty \p NamePrefix, only
 /// files whose name starts with it.
 llvm::Error addIdentifiersUnder(llvm::StringRef Dir, llvm::StringSet<> &Out,
                                 llvm::StringRef NamePrefix = "",
-                                llvm::ArrayRef<llvm::StringRef> SkipDirs = {});
+                                llvm::ArrayRef<llvm::StringRef> SkipDirs = {},
+                                llvm::StringRef SkipFilesContaining = "");
 
 /// Preprocesses \p Source in-process with the Clang command line \p Args (its
 /// last element is the file name the source is given) and adds the

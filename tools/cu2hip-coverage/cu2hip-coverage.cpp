@@ -71,6 +71,15 @@ struct RowSource {
   std::vector<MappingFile> Files;
   std::vector<const MappingRow *> Rows;
 
+  const LibraryInfo *library(StringRef Family) const {
+    if (Files.empty())
+      return Builtin.library(Family);
+    for (const MappingFile &F : Files)
+      if (F.Family == Family && F.Library)
+        return &*F.Library;
+    return nullptr;
+  }
+
   Error load(StringRef Dir) {
     if (Dir.empty()) {
       for (const MappingRow &R : Builtin.rows())
@@ -95,9 +104,11 @@ int fail(Error Err) {
   return 2;
 }
 
-int runCheckHeaders(ArrayRef<const MappingRow *> Rows) {
+int runCheckHeaders(const RowSource &Source) {
+  ArrayRef<const MappingRow *> Rows = Source.Rows;
   Expected<std::vector<std::string>> Problems = checkRowsAgainstHeaders(
-      Rows, {CudaInclude, HipInclude, HipCompilerInclude});
+      Rows, {CudaInclude, HipInclude, HipCompilerInclude},
+      [&Source](StringRef Family) { return Source.library(Family); });
   if (!Problems)
     return fail(Problems.takeError());
   for (const std::string &P : *Problems)
@@ -137,7 +148,7 @@ int main(int argc, char **argv) {
   if (Error Err = Source.load(Tables))
     return fail(std::move(Err));
   if (CheckCmd)
-    return runCheckHeaders(Source.Rows);
+    return runCheckHeaders(Source);
   if (ReportCmd)
     return runReport(Source.Rows);
   errs() << "cu2hip-coverage: give a subcommand: check-headers or report "

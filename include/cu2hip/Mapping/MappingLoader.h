@@ -14,6 +14,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBufferRef.h"
 #include "llvm/Support/StringSaver.h"
+#include <optional>
 #include <vector>
 
 namespace cu2hip {
@@ -21,6 +22,8 @@ namespace cu2hip {
 struct MappingFile {
   llvm::StringRef Family;
   std::vector<MappingRow> Rows;
+  /// The `library:` block of a library's table (cuBLAS, cuDNN...).
+  std::optional<LibraryInfo> Library;
 };
 
 /// Parses and validates one table: known keys only, required keys present,

@@ -40,6 +40,27 @@ struct MappingRow {
   HandlerKind Handler = HandlerKind::None;
   llvm::StringRef Fallback;
   HandlerKind FallbackHandler = HandlerKind::None;
+  /// Argument template for a HIP call whose parameters differ: `$N` is CUDA
+  /// argument N (translated), anything else is literal text.
+  llvm::StringRef Args;
+  /// `$N == NAME || ...`: what the CUDA arguments must be for Args to hold.
+  llvm::StringRef Require;
+  /// The CUDA call's argument count; 0 when the row has no template.
+  unsigned Arity = 0;
+  /// A namespace or class row whose HIP scope declares the same names:
+  /// references to names inside it are mapped by renaming the scope.
+  bool CoversMembers = false;
+};
+
+/// What a family's rows need from ROCm: the library block of a table file.
+struct LibraryInfo {
+  llvm::StringRef Family;
+  llvm::StringRef CudaName; ///< "cuBLAS"
+  llvm::StringRef HipName;  ///< "hipBLAS"
+  llvm::StringRef Link;     ///< "hipblas" (-lhipblas)
+  /// Whether Debian's HIP packages ship the library's headers, so that
+  /// check-headers can verify the HIP names.
+  bool DebianHeaders = false;
 };
 
 llvm::StringRef nameKindName(NameKind K);

@@ -43,6 +43,10 @@ public:
 
   const std::deque<MappingRow> &rows() const { return Rows; }
 
+  /// The ROCm library a family's rows need (null for the HIP runtime's own
+  /// families).
+  const LibraryInfo *library(llvm::StringRef Family) const;
+
 private:
   void add(const MappingRow &Row);
 
@@ -51,6 +55,7 @@ private:
   std::deque<MappingRow> Rows; // stable addresses for Index
   llvm::StringMap<const MappingRow *> Index;
   llvm::StringSet<> MemberOwners;
+  llvm::StringMap<LibraryInfo> Libraries;
   HipVersion Newest = HipVersion::floor();
 };
 

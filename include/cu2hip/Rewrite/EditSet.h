@@ -36,6 +36,16 @@ public:
   /// Whether [Offset, Offset + Length) is free of edits.
   bool isFree(unsigned Offset, unsigned Length) const;
 
+  /// Whether a replacement covers \p Offset strictly inside (so text cannot
+  /// be cut there without cutting an edit).
+  bool cuts(unsigned Offset) const;
+  /// \p Source's text in [Begin, End) with the edits inside that range
+  /// applied, insertions at either end included.
+  std::string render(llvm::StringRef Source, unsigned Begin,
+                     unsigned End) const;
+  /// Drops the edits that render(Begin, End) would apply.
+  void eraseWithin(unsigned Begin, unsigned End);
+
   std::string apply(llvm::StringRef Source) const;
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }

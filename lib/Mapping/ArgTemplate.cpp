@@ -1,0 +1,80 @@
+//===- ArgTemplate.cpp ----------------------------------------------------===//
+#include "cu2hip/Mapping/ArgTemplate.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+/// `$12` at the front of \p S: its index, and \p S advanced past it.
+static bool takeArgumentRef(StringRef &S, unsigned &Index) {
+  if (!S.consume_front("$"))
+    return false;
+  size_t Digits = 0;
+  while (Digits < S.size() && llvm::isDigit(S[Digits]))
+    ++Digits;
+  if (Digits == 0 || S.take_front(Digits).getAsInteger(10, Index))
+    return false;
+  S = S.drop_front(Digits);
+  return true;
+}
+
+static bool isIdentifier(StringRef S) {
+  if (S.empty() || llvm::isDigit(S[0]))
+    return false;
+  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
+llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,
+                                                     StringRef Require) {
+  ArgTemplate T;
+  auto Note = [&T](unsigned Index) {
+    T.MinArity = std::max(T.MinArity, Index + 1);
+  };
+  for (StringRef Rest = Args; !Rest.empty();) {
+    size_t Dollar = Rest.find('$');
+    if (Dollar != 0) {
+      T.Pieces.push_back({false, 0, Rest.take_front(Dollar)});
+      Rest = Rest.drop_front(std::min(Dollar, Rest.size()));
+      continue;
+    }
+    unsigned Index = 0;
+    if (!takeArgumentRef(Rest, Index))
+      return llvm::createStringError("'args': '$' must be followed by an "
+                                     "argument number, as in '$0'");
+    T.Pieces.push_back({true, Index, ""});
+    Note(Index);
+  }
+
+  if (Require.empty())
+    return T;
+  llvm::SmallVector<StringRef, 4> Conjuncts;
+  Require.split(Conjuncts, "&&");
+  for (StringRef Conjunct : Conjuncts) {
+    llvm::SmallVector<StringRef, 4> Alternatives;
+    Conjunct.split(Alternatives, "||");
+    ArgClause Clause;
+    for (size_t I = 0; I < Alternatives.size(); ++I) {
+      StringRef Alt = Alternatives[I].trim();
+      unsigned Index = 0;
+      auto [Lhs, Rhs] = Alt.split("==");
+      Lhs = Lhs.trim();
+      Rhs = Rhs.trim();
+      if (!takeArgumentRef(Lhs, Index) || !Lhs.empty() || !isIdentifier(Rhs))
+        return llvm::createStringError(
+            "'require': expected '$N == NAME' alternatives joined by '||' "
+            "and clauses joined by '&&', got '" +
+            Alt + "'");
+      if (I > 0 && Index != Clause.Index)
+        return llvm::createStringError(
+            "'require': the alternatives of one clause must test the same "
+            "argument ('" +
+            Conjunct.trim() + "')");
+      Clause.Index = Index;
+      Clause.Allowed.push_back(Rhs);
+      Note(Index);
+    }
+    T.Clauses.push_back(std::move(Clause));
+  }
+  return T;
+}

@@ -1,0 +1,190 @@
+//===- CallRule.cpp - Rebuild argument lists for HIP signatures -----------===//
+///
+/// \file
+/// Rule: call arguments. A row's `args:` template (or a handler that picks
+/// one from the call's arguments) says how a CUDA call's arguments become the
+/// HIP function's. The check happens when the callee is met, before it is
+/// renamed: a call the template is not faithful for keeps its CUDA name and
+/// is reported. The argument lists are rebuilt after every other rule ran,
+/// innermost calls first, so each argument carries its own translation.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+#include "cu2hip/Mapping/ArgTemplate.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+using llvm::StringRef;
+using ArgRange = std::pair<size_t, size_t>;
+
+/// The argument's tokens joined without spaces: what `require:` compares.
+static std::string compactArgument(const TokenStream &T, ArgRange A) {
+  std::string Out;
+  for (size_t I = A.first; I < A.second; ++I)
+    Out += T.text(I);
+  return Out;
+}
+
+namespace {
+/// How cudnnSetActivationDescriptor's (mode, NaN option, coef) become
+/// MIOpen's (mode, alpha, beta, gamma); the formulas are MIOpen's
+/// (miopenActivationMode_t): TANH is beta * tanh(alpha * x).
+struct ActivationMode {
+  StringRef Cuda, Template;
+};
+constexpr ActivationMode ActivationModes[] = {
+    {"CUDNN_ACTIVATION_SIGMOID", "$0, miopenActivationLOGISTIC, 0.0, 0.0, 0.0"},
+    {"CUDNN_ACTIVATION_RELU", "$0, miopenActivationRELU, 0.0, 0.0, 0.0"},
+    {"CUDNN_ACTIVATION_TANH", "$0, miopenActivationTANH, 1.0, 1.0, 0.0"},
+    {"CUDNN_ACTIVATION_CLIPPED_RELU",
+     "$0, miopenActivationCLIPPEDRELU, $3, 0.0, 0.0"},
+    {"CUDNN_ACTIVATION_ELU", "$0, miopenActivationELU, $3, 0.0, 0.0"},
+    {"CUDNN_ACTIVATION_IDENTITY", "$0, miopenActivationPASTHRU, 0.0, 0.0, 0.0"},
+};
+} // namespace
+
+/// The template for the call at \p NameIndex, or a reason it has none.
+static std::optional<std::string>
+templateFor(const RewriteContext &Ctx, const MappingRow &Row,
+            HandlerKind Handler, llvm::ArrayRef<ArgRange> Args,
+            std::string &Why) {
+  const TokenStream &T = Ctx.Tokens;
+  if (Handler == HandlerKind::ActivationDescriptor) {
+    if (Args.size() != 4) {
+      Why = "it takes 4 arguments, this call passes " +
+            std::to_string(Args.size());
+      return std::nullopt;
+    }
+    std::string Mode = compactArgument(T, Args[1]);
+    for (const ActivationMode &M : ActivationModes)
+      if (Mode == M.Cuda)
+        return M.Template.str();
+    Why = "its mode '" + Mode +
+          "' is not a CUDNN_ACTIVATION_* constant MIOpen has (MIOpen's "
+          "parameters depend on the mode: set them by hand with "
+          "miopenSetActivationDescriptor(desc, mode, alpha, beta, gamma))";
+    return std::nullopt;
+  }
+  if (Args.size() != Row.Arity) {
+    Why = "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
+          " arguments, this call passes " + std::to_string(Args.size());
+    return std::nullopt;
+  }
+  llvm::Expected<ArgTemplate> Parsed = parseArgTemplate(Row.Args, Row.Require);
+  if (!Parsed) {
+    Why = llvm::toString(Parsed.takeError());
+    return std::nullopt;
+  }
+  for (const ArgClause &C : Parsed->Clauses) {
+    std::string Actual = compactArgument(T, Args[C.Index]);
+    if (!llvm::is_contained(C.Allowed, StringRef(Actual))) {
+      Why = "argument " + std::to_string(C.Index + 1) + " is '" + Actual +
+            "': " + Row.Reason.str();
+      return std::nullopt;
+    }
+  }
+  return Row.Args.str();
+}
+
+bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
+                             HandlerKind Handler, size_t NameIndex) {
+  const TokenStream &T = Ctx.Tokens;
+  size_t Open = NameIndex + 1;
+  std::vector<ArgRange> Args;
+  std::string Why;
+  std::optional<std::string> Template;
+  if (Open >= T.size() || !T[Open].is(tok::l_paren))
+    Why = "it is not called here, so its arguments cannot be adapted";
+  else if (!T.splitArguments(Open, Args))
+    Why = "its argument list does not close in this file";
+  else
+    Template = templateFor(Ctx, Row, Handler, Args, Why);
+  if (!Template) {
+    Ctx.report(DiagKind::CallNotRewritten, T[NameIndex].Offset,
+               "'" + Row.Cuda + "' left as is: HIP's '" + Row.Hip +
+                   "' takes other arguments and " + Why,
+               Row.Cuda);
+    // The whole call stays CUDA, arguments included: half-translated
+    // arguments would only make the hand translation harder to read.
+    if (!Args.empty())
+      Ctx.FrozenUntil = std::max<unsigned>(
+          Ctx.FrozenUntil, T[T.findClosing(Open)].Offset);
+    return false;
+  }
+  Ctx.PendingCalls.push_back({Open, std::move(*Template)});
+  return true;
+}
+
+/// Rebuilds one argument list; false if an edit crosses an argument's edge.
+static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
+  const TokenStream &T = Ctx.Tokens;
+  std::vector<ArgRange> Args;
+  if (!T.splitArguments(Call.Open, Args) || Args.empty())
+    return false;
+  std::vector<std::pair<unsigned, unsigned>> Spans;
+  for (ArgRange A : Args) {
+    if (A.first == A.second)
+      return false;
+    Spans.push_back({T[A.first].Offset, T[A.second - 1].end()});
+  }
+  unsigned Begin = Spans.front().first, End = Spans.back().second;
+  // Every edit inside the list must lie inside one argument.
+  for (const Edit &E : Ctx.Edits.edits()) {
+    if (E.Offset + E.Length <= Begin || E.Offset >= End)
+      continue;
+    if (!llvm::any_of(Spans, [&](auto S) {
+          return E.Offset >= S.first && E.Offset + E.Length <= S.second;
+        }))
+      return false;
+  }
+  if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End))
+    return false;
+  llvm::Expected<ArgTemplate> Parsed = parseArgTemplate(Call.Template, "");
+  if (!Parsed) {
+    llvm::consumeError(Parsed.takeError());
+    return false;
+  }
+  std::string Text;
+  for (const ArgPiece &P : Parsed->Pieces) {
+    if (!P.IsArgument)
+      Text += P.Literal;
+    else if (P.Index < Spans.size())
+      Text += Ctx.Edits.render(T.source(), Spans[P.Index].first,
+                               Spans[P.Index].second);
+    else
+      return false;
+  }
+  Ctx.Edits.eraseWithin(Begin, End);
+  if (!Ctx.Edits.replace(Begin, End - Begin, Text))
+    return false;
+  // What the HIP call no longer passes needs no translation, so what was
+  // said about names inside it no longer applies.
+  for (size_t I = 0; I < Spans.size(); ++I) {
+    if (llvm::any_of(Parsed->Pieces, [I](const ArgPiece &P) {
+          return P.IsArgument && P.Index == I;
+        }))
+      continue;
+    llvm::erase_if(Ctx.Findings, [&](const Finding &F) {
+      return F.Offset >= Spans[I].first && F.Offset < Spans[I].second;
+    });
+  }
+  return true;
+}
+
+void cu2hip::rewritePendingCalls(RewriteContext &Ctx) {
+  // Innermost first: a call nested in another's argument is rebuilt before
+  // the outer call copies that argument.
+  llvm::stable_sort(Ctx.PendingCalls, [&](const PendingCall &A,
+                                          const PendingCall &B) {
+    return Ctx.Tokens.findClosing(A.Open) - A.Open <
+           Ctx.Tokens.findClosing(B.Open) - B.Open;
+  });
+  for (const PendingCall &Call : Ctx.PendingCalls)
+    if (!rebuildArguments(Ctx, Call))
+      Ctx.report(DiagKind::CallNotRewritten,
+                 Ctx.Tokens[Call.Open - 1].Offset,
+                 "the arguments of '" + Ctx.Tokens.text(Call.Open - 1) +
+                     "' could not be rebuilt: another rewrite crosses an "
+                     "argument; apply '(" + Call.Template + ")' by hand");
+}
