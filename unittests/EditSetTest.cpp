@@ -93,6 +93,8 @@ TEST(EditSet, RendersAndErasesTheEditsInsideARange) {
   EXPECT_EQ(E.render(S, 9, 14), "hipB");
   EXPECT_FALSE(E.cuts(2));
   EXPECT_TRUE(E.cuts(10));
+  EXPECT_EQ(E.startingIn(2, 7).size(), 2u); // the replacement and the insertion
+  EXPECT_EQ(E.startingIn(8, 8).size(), 0u);
   E.eraseWithin(2, 14);
   EXPECT_EQ(E.apply(S), "g(cudaA, cudaB)");
 }

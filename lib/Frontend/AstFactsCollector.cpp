@@ -184,15 +184,19 @@ public:
   /// `cuda::std::` where the row says `std`: the `cuda::` before it goes.
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
     NestedNameSpecifier Spec = NNS.getNestedNameSpecifier();
-    if (Spec.getKind() == NestedNameSpecifier::Kind::Namespace) {
-      const NamespaceBaseDecl *NS = Spec.getAsNamespaceAndPrefix().Namespace;
-      // A qualifier the tables lack is not reported: the name it qualifies
-      // is, with a message about that name.
-      if (NS && Files.isSdk(NS->getLocation()) && Table.lookup(tableKeyOf(NS)))
-        noteReference(NS, NNS.getLocalBeginLoc());
-      if (dropsWrittenPrefix(NS, NNS))
-        return true;
-    }
+    const NamespaceBaseDecl *NS =
+        Spec.getKind() == NestedNameSpecifier::Kind::Namespace
+            ? Spec.getAsNamespaceAndPrefix().Namespace
+            : nullptr;
+    // A qualifier the tables lack is not reported: the name it qualifies
+    // is, with a message about that name.
+    if (NS && Files.isSdk(NS->getLocation()))
+      if (std::string Key = tableKeyOf(NS);
+          const MappingRow *Row = Table.lookup(Key)) {
+        noteKey(Key, NS->getName(), NNS.getLocalBeginLoc());
+        if (dropsWrittenPrefix(Key, *Row, NNS))
+          return true;
+      }
     return RecursiveASTVisitor::TraverseNestedNameSpecifierLoc(NNS);
   }
 
@@ -262,17 +266,12 @@ private:
     Facts.UnmappedRefs[*Offset] = Key;
   }
 
-  /// Whether the row for namespace \p NS names fewer scopes than it has
-  /// (`cuda::std` -> `std`); if so, the qualifiers written before it are
-  /// noted for deletion.
-  bool dropsWrittenPrefix(const NamespaceBaseDecl *NS,
+  /// Whether \p Row, the row of namespace \p Key qualifying \p NNS, names
+  /// fewer scopes than the key has (`cuda::std` -> `std`); if so, the
+  /// qualifiers written before it are noted for deletion.
+  bool dropsWrittenPrefix(StringRef Key, const MappingRow &Row,
                           NestedNameSpecifierLoc NNS) {
-    if (!NS || !Files.isSdk(NS->getLocation()))
-      return false;
-    std::string Key = tableKeyOf(NS);
-    const MappingRow *Row = Table.lookup(Key);
-    if (!Row || Row->Hip.empty() ||
-        StringRef(Row->Hip).count("::") >= StringRef(Key).count("::"))
+    if (Row.Hip.empty() || Row.Hip.count("::") >= Key.count("::"))
       return false;
     for (NestedNameSpecifierLoc Prefix =
              NNS.castAsNamespaceAndPrefix().Prefix;

@@ -28,6 +28,7 @@ static bool isIdentifier(StringRef S) {
 llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,
                                                      StringRef Require) {
   ArgTemplate T;
+  T.Text = Args;
   auto Note = [&T](unsigned Index) {
     T.MinArity = std::max(T.MinArity, Index + 1);
   };

@@ -44,8 +44,16 @@ constexpr ActivationMode ActivationModes[] = {
 };
 } // namespace
 
-/// The template for the call at \p NameIndex, or a reason it has none.
-static std::optional<std::string>
+/// The template \p Text parsed, with \p Require; loaded rows and the
+/// handlers' own templates are known to parse.
+static ArgTemplate parsed(StringRef Text, StringRef Require = "") {
+  llvm::Expected<ArgTemplate> T = parseArgTemplate(Text, Require);
+  assert(T && "templates are validated when the tables load");
+  return T ? std::move(*T) : ArgTemplate{};
+}
+
+/// The template for a call with \p Args, or a reason it has none.
+static std::optional<ArgTemplate>
 templateFor(const RewriteContext &Ctx, const MappingRow &Row,
             HandlerKind Handler, llvm::ArrayRef<ArgRange> Args,
             std::string &Why) {
@@ -59,7 +67,7 @@ templateFor(const RewriteContext &Ctx, const MappingRow &Row,
     std::string Mode = compactArgument(T, Args[1]);
     for (const ActivationMode &M : ActivationModes)
       if (Mode == M.Cuda)
-        return M.Template.str();
+        return parsed(M.Template);
     Why = "its mode '" + Mode +
           "' is not a CUDNN_ACTIVATION_* constant MIOpen has (MIOpen's "
           "parameters depend on the mode: set them by hand with "
@@ -71,12 +79,8 @@ templateFor(const RewriteContext &Ctx, const MappingRow &Row,
           " arguments, this call passes " + std::to_string(Args.size());
     return std::nullopt;
   }
-  llvm::Expected<ArgTemplate> Parsed = parseArgTemplate(Row.Args, Row.Require);
-  if (!Parsed) {
-    Why = llvm::toString(Parsed.takeError());
-    return std::nullopt;
-  }
-  for (const ArgClause &C : Parsed->Clauses) {
+  ArgTemplate Template = parsed(Row.Args, Row.Require);
+  for (const ArgClause &C : Template.Clauses) {
     std::string Actual = compactArgument(T, Args[C.Index]);
     if (!llvm::is_contained(C.Allowed, StringRef(Actual))) {
       Why = "argument " + std::to_string(C.Index + 1) + " is '" + Actual +
@@ -84,7 +88,7 @@ templateFor(const RewriteContext &Ctx, const MappingRow &Row,
       return std::nullopt;
     }
   }
-  return Row.Args.str();
+  return Template;
 }
 
 bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
@@ -93,7 +97,7 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
   size_t Open = NameIndex + 1;
   std::vector<ArgRange> Args;
   std::string Why;
-  std::optional<std::string> Template;
+  std::optional<ArgTemplate> Template;
   if (Open >= T.size() || !T[Open].is(tok::l_paren))
     Why = "it is not called here, so its arguments cannot be adapted";
   else if (!T.splitArguments(Open, Args))
@@ -112,41 +116,34 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
           Ctx.FrozenUntil, T[T.findClosing(Open)].Offset);
     return false;
   }
-  Ctx.PendingCalls.push_back({Open, std::move(*Template)});
+  Ctx.PendingCalls.push_back(
+      {Open, T.findClosing(Open), std::move(Args), std::move(*Template)});
   return true;
 }
 
 /// Rebuilds one argument list; false if an edit crosses an argument's edge.
 static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   const TokenStream &T = Ctx.Tokens;
-  std::vector<ArgRange> Args;
-  if (!T.splitArguments(Call.Open, Args) || Args.empty())
+  if (Call.Args.empty())
     return false;
   std::vector<std::pair<unsigned, unsigned>> Spans;
-  for (ArgRange A : Args) {
+  for (ArgRange A : Call.Args) {
     if (A.first == A.second)
       return false;
     Spans.push_back({T[A.first].Offset, T[A.second - 1].end()});
   }
   unsigned Begin = Spans.front().first, End = Spans.back().second;
   // Every edit inside the list must lie inside one argument.
-  for (const Edit &E : Ctx.Edits.edits()) {
-    if (E.Offset + E.Length <= Begin || E.Offset >= End)
-      continue;
-    if (!llvm::any_of(Spans, [&](auto S) {
+  if (Ctx.Edits.cuts(Begin))
+    return false;
+  for (const Edit &E : Ctx.Edits.startingIn(Begin, End))
+    if (E.Offset < End &&
+        !llvm::any_of(Spans, [&](auto S) {
           return E.Offset >= S.first && E.Offset + E.Length <= S.second;
         }))
       return false;
-  }
-  if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End))
-    return false;
-  llvm::Expected<ArgTemplate> Parsed = parseArgTemplate(Call.Template, "");
-  if (!Parsed) {
-    llvm::consumeError(Parsed.takeError());
-    return false;
-  }
   std::string Text;
-  for (const ArgPiece &P : Parsed->Pieces) {
+  for (const ArgPiece &P : Call.Template.Pieces) {
     if (!P.IsArgument)
       Text += P.Literal;
     else if (P.Index < Spans.size())
@@ -161,7 +158,7 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   // What the HIP call no longer passes needs no translation, so what was
   // said about names inside it no longer applies.
   for (size_t I = 0; I < Spans.size(); ++I) {
-    if (llvm::any_of(Parsed->Pieces, [I](const ArgPiece &P) {
+    if (llvm::any_of(Call.Template.Pieces, [I](const ArgPiece &P) {
           return P.IsArgument && P.Index == I;
         }))
       continue;
@@ -175,10 +172,9 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
 void cu2hip::rewritePendingCalls(RewriteContext &Ctx) {
   // Innermost first: a call nested in another's argument is rebuilt before
   // the outer call copies that argument.
-  llvm::stable_sort(Ctx.PendingCalls, [&](const PendingCall &A,
-                                          const PendingCall &B) {
-    return Ctx.Tokens.findClosing(A.Open) - A.Open <
-           Ctx.Tokens.findClosing(B.Open) - B.Open;
+  llvm::stable_sort(Ctx.PendingCalls, [](const PendingCall &A,
+                                         const PendingCall &B) {
+    return A.Close - A.Open < B.Close - B.Open;
   });
   for (const PendingCall &Call : Ctx.PendingCalls)
     if (!rebuildArguments(Ctx, Call))
@@ -186,5 +182,5 @@ void cu2hip::rewritePendingCalls(RewriteContext &Ctx) {
                  Ctx.Tokens[Call.Open - 1].Offset,
                  "the arguments of '" + Ctx.Tokens.text(Call.Open - 1) +
                      "' could not be rebuilt: another rewrite crosses an "
-                     "argument; apply '(" + Call.Template + ")' by hand");
+                     "argument; apply '(" + Call.Template.Text + ")' by hand");
 }

@@ -11,13 +11,28 @@ static bool orderedBefore(const Edit &A, const Edit &B) {
   return A.Length == 0 && B.Length != 0;
 }
 
-bool EditSet::isFree(unsigned Offset, unsigned Length) const {
-  // Edits are sorted and disjoint, so only the edit just before Offset and
-  // those starting inside [Offset, Offset + Length) can conflict: a linear
+std::vector<Edit>::const_iterator
+EditSet::firstStartingAt(unsigned Offset) const {
+  // Edits are sorted, so every query starts with a binary search: a linear
   // scan made files with many edits quadratic.
-  auto It = std::lower_bound(
+  return std::lower_bound(
       Edits.begin(), Edits.end(), Offset,
       [](const Edit &E, unsigned Off) { return E.Offset < Off; });
+}
+
+llvm::ArrayRef<Edit> EditSet::startingIn(unsigned Begin, unsigned End) const {
+  auto First = firstStartingAt(Begin);
+  auto Last = std::upper_bound(
+      First, Edits.end(), End,
+      [](unsigned Off, const Edit &E) { return Off < E.Offset; });
+  return llvm::ArrayRef<Edit>(Edits).slice(First - Edits.begin(),
+                                           Last - First);
+}
+
+bool EditSet::isFree(unsigned Offset, unsigned Length) const {
+  // Edits are disjoint, so only the edit just before Offset and those
+  // starting inside [Offset, Offset + Length) can conflict.
+  auto It = firstStartingAt(Offset);
   // A replacement starting before Offset must end at or before it (an
   // insertion there sits at its end or before its start).
   if (It != Edits.begin()) {
@@ -60,9 +75,7 @@ static bool within(const Edit &E, unsigned Begin, unsigned End) {
 }
 
 bool EditSet::cuts(unsigned Offset) const {
-  auto It = std::lower_bound(
-      Edits.begin(), Edits.end(), Offset,
-      [](const Edit &E, unsigned Off) { return E.Offset < Off; });
+  auto It = firstStartingAt(Offset);
   if (It == Edits.begin())
     return false;
   const Edit &Prev = *std::prev(It);
@@ -73,7 +86,7 @@ std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
                             unsigned End) const {
   std::string Out;
   unsigned Pos = Begin;
-  for (const Edit &E : Edits) {
+  for (const Edit &E : startingIn(Begin, End)) {
     if (!within(E, Begin, End))
       continue;
     Out.append(Source.data() + Pos, E.Offset - Pos);
@@ -85,6 +98,9 @@ std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
 }
 
 void EditSet::eraseWithin(unsigned Begin, unsigned End) {
-  llvm::erase_if(Edits,
-                 [&](const Edit &E) { return within(E, Begin, End); });
+  auto First = Edits.begin() + (firstStartingAt(Begin) - Edits.cbegin());
+  auto Last = First + startingIn(Begin, End).size();
+  Edits.erase(std::remove_if(First, Last,
+                             [&](const Edit &E) { return within(E, Begin, End); }),
+              Last);
 }

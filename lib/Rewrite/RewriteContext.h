@@ -9,6 +9,7 @@
 #ifndef CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 #define CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 
+#include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Rewrite/EditSet.h"
 #include "cu2hip/Rewrite/TokenStream.h"
@@ -20,8 +21,9 @@ namespace cu2hip {
 /// A call whose argument list is rebuilt from a template once every other
 /// rule has run.
 struct PendingCall {
-  size_t Open; ///< the token index of its `(`
-  std::string Template;
+  size_t Open, Close; ///< the token indices of its parentheses
+  std::vector<std::pair<size_t, size_t>> Args; ///< TokenStream::splitArguments
+  ArgTemplate Template;
 };
 
 struct RewriteContext {

@@ -33,6 +33,7 @@ struct ArgClause {
 };
 
 struct ArgTemplate {
+  llvm::StringRef Text; ///< the `args` text the pieces point into
   std::vector<ArgPiece> Pieces;
   std::vector<ArgClause> Clauses; ///< all must hold (`&&`)
   /// 1 + the highest argument index named in `args` or `require`.

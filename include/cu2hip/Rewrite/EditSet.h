@@ -9,6 +9,7 @@
 #ifndef CU2HIP_REWRITE_EDITSET_H
 #define CU2HIP_REWRITE_EDITSET_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
@@ -45,12 +46,16 @@ public:
                      unsigned End) const;
   /// Drops the edits that render(Begin, End) would apply.
   void eraseWithin(unsigned Begin, unsigned End);
+  /// The edits that start in [Begin, End], in order.
+  llvm::ArrayRef<Edit> startingIn(unsigned Begin, unsigned End) const;
 
   std::string apply(llvm::StringRef Source) const;
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }
 
 private:
+  std::vector<Edit>::const_iterator firstStartingAt(unsigned Offset) const;
+
   std::vector<Edit> Edits; // sorted by (Offset, insertions first)
 };
 
