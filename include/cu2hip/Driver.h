@@ -14,6 +14,7 @@
 #include "cu2hip/Frontend.h"
 #include "cu2hip/Translate.h"
 #include "llvm/Support/Error.h"
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,8 +32,26 @@ struct DriverOptions {
   bool Force = false;
   /// Parse with Clang for AST facts; false = token stream only.
   bool UseAst = true;
+  /// Threads (0 = one per core). The output never depends on it.
+  unsigned Jobs = 0;
+  /// Where parses and precompiled SDK headers are kept between runs
+  /// ("" = nowhere: every run parses).
+  std::string CacheDir;
+  /// A build directory with compile_commands.json (or the file): per-file
+  /// flags. "" = infer include directories from the tree.
+  std::string CompileCommands;
+  /// AMD targets for migrated build scripts and the output's
+  /// compile_commands.json.
+  std::vector<std::string> OffloadArchs = {"gfx90a"};
+  /// User rule files (their content keys the cache).
+  std::vector<std::string> RuleFiles;
   TranslateOptions Translate;
   FrontendOptions Frontend;
+  /// Called after each file of a phase ("parse", "write"), one call at a
+  /// time, from any thread.
+  std::function<void(llvm::StringRef Phase, unsigned Done, unsigned Total,
+                     llvm::StringRef File)>
+      Progress;
 };
 
 enum class FileStatus {
@@ -50,8 +69,23 @@ struct FileResult {
   std::vector<Finding> Findings;
 };
 
+/// How the run went about it, for the report and the summary.
+struct RunStats {
+  unsigned Parsed = 0;    ///< translation units Clang parsed
+  unsigned FromCache = 0; ///< translation units whose facts were cached
+  unsigned PchBuilt = 0;  ///< precompiled SDK headers built this run
+  bool UsedPch = false;
+  /// compile_commands.json entries used (0 without -p).
+  unsigned CompileCommands = 0;
+  /// Include directories inferred from the tree (without -p).
+  std::vector<std::string> InferredIncludeDirs;
+  /// The translated tree's compile_commands.json ("" = none written).
+  std::string OutputCompileCommands;
+};
+
 struct RunResult {
   std::vector<FileResult> Files;
+  RunStats Stats;
   bool anyFailed() const;
 };
 

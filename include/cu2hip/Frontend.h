@@ -1,16 +1,20 @@
 //===- Frontend.h - What Clang's AST knows about a CUDA file ----*- C++ -*-===//
 ///
 /// \file
-/// Parses one file as CUDA (host side, which is what a translator needs: the
-/// device bodies are parsed too) with error recovery, and distils the AST
-/// into AstFacts for the token-level rules. A file that does not parse still
+/// Parses one translation unit as CUDA (host side, which is what a
+/// translator needs: the device bodies are parsed too) with error recovery,
+/// and distils the AST into AstFacts for the token-level rules, for the main
+/// file and every user header it includes. A file that does not parse still
 /// yields whatever facts Clang recovered, plus its errors as findings.
+/// The SDK part of the parse can be precompiled once (SdkPch.h).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_FRONTEND_H
 #define CU2HIP_FRONTEND_H
 
 #include "cu2hip/Translate.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -27,7 +31,30 @@ struct FrontendOptions {
   std::string ResourceDir;
   /// -I, -D and anything after `--`, passed to Clang as is.
   std::vector<std::string> ExtraArgs;
+  /// A precompiled SDK prefix built for exactly these options (SdkPch.h);
+  /// "" parses the SDK headers from source.
+  std::string PchPath;
 };
+
+/// What one parse learned about one user file it read.
+struct ParsedFile {
+  /// Hash of the text Clang parsed: facts apply to that text only.
+  uint64_t ContentHash = 0;
+  AstFacts Facts;
+};
+
+/// What one parse learned: facts for the main file and for every header it
+/// read through a user (not system) include path, outside the SDK. Every
+/// user file the parse read is a key, so the keys are also its dependencies.
+struct ParsedUnit {
+  std::map<std::string, ParsedFile> Files; ///< by canonicalPath()
+  std::string MainFile;                    ///< its key in Files
+};
+
+/// The one spelling of a path that parses and the driver agree on: real
+/// path when it exists, else absolute without dots.
+std::string canonicalPath(llvm::StringRef Path);
+uint64_t contentHash(llvm::StringRef Text);
 
 /// Whether \p CudaPath is a real toolkit rather than a headers-only folder.
 bool isCudaToolkit(llvm::StringRef CudaPath);
@@ -36,6 +63,19 @@ bool isCudaToolkit(llvm::StringRef CudaPath);
 std::vector<std::string> frontendCommandLine(llvm::StringRef FileName,
                                              const FrontendOptions &Options);
 
+/// The empty main file SDK PCHs are built from (SdkPch.h).
+extern const char *const PchPrefixFile;
+
+/// The file system a parse of \p Source as \p FileName (absolute) reads:
+/// the real one, with \p Source over \p FileName and empty HIP headers.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+frontendFileSystem(llvm::StringRef FileName, llvm::StringRef Source);
+
+/// Parses \p Source as the contents of \p FileName (whatever is on disk).
+ParsedUnit parseUnit(llvm::StringRef FileName, llvm::StringRef Source,
+                     const MappingTable &Table, const FrontendOptions &Options);
+
+/// The main file's facts of parseUnit().
 AstFacts collectAstFacts(llvm::StringRef FileName, llvm::StringRef Source,
                          const MappingTable &Table,
                          const FrontendOptions &Options);

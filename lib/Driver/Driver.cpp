@@ -1,17 +1,23 @@
 //===- Driver.cpp - Plan, check, translate, write -------------------------===//
 ///
 /// \file
-/// Three phases, so that a refusal never leaves a half-written output:
-/// plan (which inputs, which outputs), scan and check (read every file, find
-/// the ones that use CUDA, verify every output may be written), then
-/// translate and write.
+/// Phases, so that a refusal never leaves a half-written output: plan
+/// (which inputs, which outputs), scan and check (read every file, find the
+/// ones that use CUDA and the build scripts that build it, verify every
+/// output may be written), parse (ParsePhase.h), then translate and write.
+/// Scan, parse and write run on N threads; results are kept in input order.
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Driver.h"
+#include "FactsCache.h"
 #include "OutputFiles.h"
+#include "ParsePhase.h"
+#include "cu2hip/BuildScripts.h"
+#include "cu2hip/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/SdkPch.h"
 #include "llvm/ADT/StringSet.h"
-#include "cu2hip/Rewrite/TokenStream.h"
+#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -37,16 +43,35 @@ bool cu2hip::isSourceExtension(StringRef Path) {
 
 namespace {
 
+enum class JobKind {
+  Source,      ///< read as possible CUDA
+  BuildScript, ///< CMake or Make: migrated when it builds CUDA
+  Data,        ///< copied byte for byte
+  Generated,   ///< written by cu2hip (the output's compile_commands.json)
+};
+
 struct Job {
   std::string Input;
   std::string Output;      // "" for in-place; "-" for stdout
   std::string ManifestDir; // where the ownership manifest lives ("" = none)
   std::string RelPath;     // key in that manifest
   bool FromDirectory = false;
-  bool Source = false; // read as possible CUDA, rather than copied as bytes
+  JobKind Kind = JobKind::Data;
   std::unique_ptr<llvm::MemoryBuffer> Content;
   bool UsesCuda = false;
+  std::string Canonical; // canonicalPath(Input)
+  uint64_t Hash = 0;     // of Content
+  /// A migrated build script, or a generated file's text.
+  std::string Text;
+  std::vector<Finding> ScriptFindings;
+  unsigned ScriptReplacements = 0;
 };
+
+JobKind kindOf(StringRef Path) {
+  if (buildScriptKind(Path) != BuildScriptKind::None)
+    return JobKind::BuildScript;
+  return isSourceExtension(Path) ? JobKind::Source : JobKind::Data;
+}
 
 llvm::Error usageError(const llvm::Twine &Message) {
   return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), Message);
@@ -110,11 +135,35 @@ llvm::Error listTree(StringRef Root, std::vector<std::string> &Files,
   return llvm::Error::success();
 }
 
+Job makeJob(StringRef Input, StringRef Output, StringRef ManifestDir,
+            StringRef RelPath, bool FromDirectory) {
+  Job J;
+  J.Input = Input.str();
+  J.Output = Output.str();
+  J.ManifestDir = ManifestDir.str();
+  J.RelPath = RelPath.str();
+  J.FromDirectory = FromDirectory;
+  J.Kind = kindOf(Input);
+  return J;
+}
+
+/// A file named on the command line is read whatever its extension.
+JobKind explicitKind(StringRef Path) {
+  return kindOf(Path) == JobKind::BuildScript ? JobKind::BuildScript
+                                              : JobKind::Source;
+}
+
 class Planner {
 public:
   Planner(const DriverOptions &Options) : Options(Options) {}
 
   llvm::Error plan(std::vector<Job> &Jobs, std::vector<FileResult> &Skipped);
+
+  /// Input files and directories (canonical) and where their translations
+  /// go (absolute), for paths in the output's compile_commands.json.
+  std::vector<std::pair<std::string, std::string>> Roots;
+  /// The output directory of a tree ("" for a file, stdout or in place).
+  std::string OutputTree;
 
 private:
   llvm::Error planDirectory(StringRef Input, StringRef OutRoot,
@@ -155,7 +204,8 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
           return E;
         continue;
       }
-      Jobs.push_back({In, "", "", "", false, true, nullptr, false});
+      Jobs.push_back(makeJob(In, "", "", "", false));
+      Jobs.back().Kind = explicitKind(In);
     }
     return llvm::Error::success();
   }
@@ -177,10 +227,10 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
                   (!fs::status(Options.Output, OutSt) &&
                    !fs::is_regular_file(OutSt));
     std::string Dir(path::parent_path(Options.Output));
-    Jobs.push_back({In, Options.Output,
-                    Stream ? "" : (Dir.empty() ? "." : Dir),
-                    std::string(path::filename(Options.Output)), false, true,
-                    nullptr, false});
+    Jobs.push_back(makeJob(In, Options.Output,
+                           Stream ? "" : (Dir.empty() ? "." : Dir),
+                           std::string(path::filename(Options.Output)), false));
+    Jobs.back().Kind = explicitKind(In);
     return llvm::Error::success();
   }
 
@@ -197,6 +247,7 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
       return usageError("output for '" + In + "' would overwrite it");
   }
   bool MirrorRoot = Options.Inputs.size() == 1;
+  OutputTree = Options.Output;
   // Several inputs of one name (a/x.cu b/x.cu) must not overwrite or merge
   // into each other.
   llvm::StringMap<StringRef> Owners;
@@ -216,9 +267,10 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     }
     llvm::SmallString<256> Out(Options.Output);
     path::append(Out, path::filename(In));
-    Jobs.push_back({In, std::string(Out), Options.Output,
-                    std::string(path::filename(In)), false, true, nullptr,
-                    false});
+    Jobs.push_back(makeJob(In, std::string(Out), Options.Output,
+                           std::string(path::filename(In)), false));
+    Jobs.back().Kind = explicitKind(In);
+    Roots.push_back({canonicalPath(In), realOrAbsolute(Out)});
   }
   return llvm::Error::success();
 }
@@ -240,11 +292,13 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
     Skipped.push_back(std::move(R));
   }
   std::string ManifestRoot(Options.Output);
+  if (!OutRoot.empty())
+    Roots.push_back({canonicalPath(Input), realOrAbsolute(OutRoot)});
   for (const std::string &F : Files) {
     StringRef Rel = StringRef(F).drop_front(Input.size());
     while (!Rel.empty() && path::is_separator(Rel.front()))
       Rel = Rel.drop_front();
-    Job J{F, "", "", "", true, isSourceExtension(F), nullptr, false};
+    Job J = makeJob(F, "", "", "", true);
     if (!OutRoot.empty()) {
       llvm::SmallString<256> Out(OutRoot);
       path::append(Out, Rel);
@@ -257,9 +311,14 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
   return llvm::Error::success();
 }
 
+
 bool looksBinary(StringRef Content) {
   return Content.take_front(8192).contains('\0');
 }
+
+/// Larger than any source a person writes; generated tables this big are
+/// data, and Clang's offsets are 32-bit anyway.
+constexpr uint64_t MaxSourceBytes = 64u << 20;
 
 FileResult failure(const Job &J, const llvm::Twine &Why) {
   FileResult R;
@@ -269,34 +328,84 @@ FileResult failure(const Job &J, const llvm::Twine &Why) {
   return R;
 }
 
-/// Reads every input and finds the ones that use CUDA (token pass only).
+bool isHeaderExtension(StringRef Path) {
+  StringRef Ext = path::extension(Path);
+  for (StringRef Known : {".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc",
+                          ".ipp"})
+    if (Ext.equals_insensitive(Known))
+      return true;
+  return false;
+}
+
+/// Runs \p Work(I) for every I below \p N on \p Pool and waits.
+void forEachIndex(llvm::ThreadPoolInterface &Pool, size_t N,
+                  const std::function<void(size_t)> &Work) {
+  for (size_t I = 0; I < N; ++I)
+    Pool.async([&Work, I] { Work(I); });
+  Pool.wait();
+}
+
+/// Reads every input and finds the ones that use CUDA (token pass only) and
+/// the build scripts that build it.
 llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
-                 const DriverOptions &Options, std::vector<FileResult> &Failed) {
+                 const DriverOptions &Options, llvm::ThreadPoolInterface &Pool,
+                 std::vector<FileResult> &Failed) {
   bool SingleFile = Jobs.size() == 1 && !Jobs[0].FromDirectory;
-  for (Job &J : Jobs) {
+  std::vector<std::string> Errors(Jobs.size());
+  BuildScriptOptions ScriptOptions;
+  ScriptOptions.OffloadArchs = Options.OffloadArchs;
+  ScriptOptions.Target = Options.Translate.Target;
+  forEachIndex(Pool, Jobs.size(), [&](size_t I) {
+    Job &J = Jobs[I];
+    uint64_t Size = 0;
+    if (J.Kind != JobKind::Data && !fs::file_size(J.Input, Size) &&
+        Size > MaxSourceBytes) {
+      Errors[I] = "'" + J.Input + "' is " + std::to_string(Size >> 20) +
+                  " MiB, larger than the " +
+                  std::to_string(MaxSourceBytes >> 20) +
+                  " MiB cu2hip reads as a source";
+      return;
+    }
     auto Buffer = llvm::MemoryBuffer::getFile(J.Input, /*IsText=*/false,
                                               /*RequiresNullTerminator=*/false);
     if (!Buffer) {
-      std::string Why = "cannot read '" + J.Input +
-                        "': " + Buffer.getError().message();
-      if (SingleFile)
-        return usageError(Why);
-      Failed.push_back(failure(J, Why));
-      J.Source = false;
-      continue;
+      Errors[I] = "cannot read '" + J.Input +
+                  "': " + Buffer.getError().message();
+      return;
     }
     J.Content = std::move(*Buffer);
-    if (!J.Source)
-      continue;
+    J.Canonical = canonicalPath(J.Input);
+    J.Hash = contentHash(J.Content->getBuffer());
+    if (J.Kind == JobKind::Data)
+      return;
     if (looksBinary(J.Content->getBuffer())) {
       if (SingleFile)
-        return usageError("'" + J.Input + "' is a binary file, not a source");
-      J.Source = false; // copied byte for byte like any other data file
-      continue;
+        Errors[I] = "'" + J.Input + "' is a binary file, not a source";
+      J.Kind = JobKind::Data; // copied byte for byte like any other data file
+      return;
+    }
+    if (J.Kind == JobKind::BuildScript) {
+      MigratedBuildScript M =
+          migrateBuildScript(buildScriptKind(J.Input), J.Input,
+                             J.Content->getBuffer(), Table, ScriptOptions);
+      J.UsesCuda = M.UsesCuda;
+      J.Text = std::move(M.Text);
+      J.ScriptFindings = std::move(M.Findings);
+      J.ScriptReplacements = M.Replacements;
+      return;
     }
     J.UsesCuda = translateSource(J.Input, J.Content->getBuffer(), Table,
                                  Options.Translate, nullptr)
                      .UsesCuda;
+  });
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    if (Errors[I].empty())
+      continue;
+    if (SingleFile)
+      return usageError(Errors[I]);
+    Failed.push_back(failure(Jobs[I], Errors[I]));
+    Jobs[I].Content.reset();
+    Jobs[I].Kind = JobKind::Data;
   }
   bool AnyDirectory = llvm::any_of(Jobs, [](const Job &J) { return J.FromDirectory; });
   if (AnyDirectory && llvm::none_of(Jobs, [](const Job &J) { return J.UsesCuda; }))
@@ -350,58 +459,188 @@ llvm::Error checkOutputs(const std::vector<Job> &Jobs,
   return llvm::Error::success();
 }
 
-/// Clang's parser recurses once per bracket level and overflows its stack
-/// on pathological nesting (1000 nested lambdas do it); such a file is
-/// translated from its tokens only. 256 is Clang's own -fbracket-depth.
-constexpr unsigned MaxParsedNesting = 256;
-
-unsigned maxNesting(StringRef Source) {
-  std::string Buffer = Source.str(); // the raw lexer wants a NUL after it
-  TokenStream Tokens(Buffer);
-  unsigned Depth = 0, Max = 0;
-  for (const RawToken &T : Tokens.tokens()) {
-    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) ||
-        T.is(clang::tok::l_brace))
-      Max = std::max(Max, ++Depth);
-    else if ((T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
-              T.is(clang::tok::r_brace)) &&
-             Depth > 0)
-      --Depth;
+/// The user's build, file by file: from compile_commands.json, or the same
+/// inferred flags for every file of a tree.
+class BuildFlags {
+public:
+  llvm::Error load(const DriverOptions &Options, const std::vector<Job> &Jobs,
+                   const std::vector<std::pair<std::string, std::string>> &Roots,
+                   RunStats &Stats) {
+    if (!Options.CompileCommands.empty()) {
+      llvm::Expected<std::vector<CompileCommand>> Commands =
+          loadCompileCommands(Options.CompileCommands);
+      if (!Commands)
+        return Commands.takeError();
+      for (CompileCommand &C : *Commands) {
+        std::string Key = canonicalPath(C.File);
+        ByFile.try_emplace(Key, std::move(C));
+      }
+      Stats.CompileCommands = llvm::count_if(Jobs, [&](const Job &J) {
+        return !J.Canonical.empty() && ByFile.count(J.Canonical);
+      });
+      return llvm::Error::success();
+    }
+    // Without a database: the directories the tree's own #includes need.
+    for (const auto &[Root, Out] : Roots) {
+      if (!fs::is_directory(Root))
+        continue;
+      std::vector<std::pair<std::string, StringRef>> Files;
+      for (const Job &J : Jobs)
+        if (J.Content && J.Kind == JobKind::Source && isWithin(J.Canonical, Root))
+          Files.push_back({J.Canonical, J.Content->getBuffer()});
+      for (std::string &Dir : inferIncludeDirs(Root, Files))
+        Inferred.push_back(std::move(Dir));
+    }
+    Stats.InferredIncludeDirs = Inferred;
+    return llvm::Error::success();
   }
-  return Max;
+
+  /// The database's command for \p Canonical, if any.
+  const CompileCommand *command(StringRef Canonical) const {
+    auto It = ByFile.find(Canonical);
+    return It == ByFile.end() ? nullptr : &It->second;
+  }
+  bool hasDatabase() const { return !ByFile.empty(); }
+
+  /// What Clang gets for \p Canonical beyond the user's own -I/-D/--.
+  std::vector<std::string> argsFor(StringRef Canonical) const {
+    if (const CompileCommand *C = command(Canonical))
+      return C->ClangArgs;
+    // A header, or a file the database lacks: the flags of the nearest
+    // translation unit in the database.
+    const CompileCommand *Nearest = nullptr;
+    size_t Best = 0;
+    for (const auto &Entry : ByFile) {
+      size_t Common = commonDirPrefix(Entry.getKey(), Canonical);
+      if (!Nearest || Common > Best ||
+          (Common == Best && Entry.getKey() < Nearest->File)) {
+        Nearest = &Entry.getValue();
+        Best = Common;
+      }
+    }
+    if (Nearest)
+      return Nearest->ClangArgs;
+    std::vector<std::string> Args;
+    for (const std::string &Dir : Inferred)
+      Args.push_back("-I" + Dir);
+    return Args;
+  }
+
+private:
+  static size_t commonDirPrefix(StringRef A, StringRef B) {
+    size_t N = 0, LastSep = 0;
+    while (N < A.size() && N < B.size() && A[N] == B[N]) {
+      if (path::is_separator(A[N]))
+        LastSep = N;
+      ++N;
+    }
+    return LastSep;
+  }
+
+  llvm::StringMap<CompileCommand> ByFile;
+  std::vector<std::string> Inferred;
+};
+
+/// The parse phase's work: translation units first (the facts of the
+/// headers they include come with them), then any CUDA header no unit read.
+std::vector<ParseTask> unitTasks(const std::vector<Job> &Jobs,
+                                 const BuildFlags &Flags,
+                                 const DriverOptions &Options) {
+  std::vector<ParseTask> Tasks;
+  for (const Job &J : Jobs) {
+    if (J.Kind != JobKind::Source || !J.UsesCuda || !J.Content)
+      continue;
+    bool Unit = Flags.hasDatabase() ? Flags.command(J.Canonical) != nullptr
+                                    : !isHeaderExtension(J.Input);
+    // A lone file on the command line is its own unit, header or not.
+    if (!Unit && J.FromDirectory)
+      continue;
+    FrontendOptions F = Options.Frontend;
+    std::vector<std::string> Args = Flags.argsFor(J.Canonical);
+    F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
+    Tasks.push_back({J.Canonical, J.Content->getBuffer(), std::move(F)});
+  }
+  return Tasks;
 }
 
-AstFacts parseSafely(const Job &J, const MappingTable &Table,
-                     const DriverOptions &Options) {
-  StringRef Content = J.Content->getBuffer();
-  if (maxNesting(Content) <= MaxParsedNesting)
-    return collectAstFacts(J.Input, Content, Table, Options.Frontend);
-  AstFacts Facts;
-  Facts.ParseFindings.push_back(
-      {DiagKind::ParseError, 0, 0, 0,
-       "brackets nested more than " + std::to_string(MaxParsedNesting) +
-           " deep: not parsed with clang, translated from its tokens only",
-       ""});
-  return Facts;
+std::vector<ParseTask> headerTasks(const std::vector<Job> &Jobs,
+                                   const BuildFlags &Flags,
+                                   const DriverOptions &Options,
+                                   const ParsePhase &Parses) {
+  std::vector<ParseTask> Tasks;
+  for (const Job &J : Jobs) {
+    if (J.Kind != JobKind::Source || !J.UsesCuda || !J.Content ||
+        Parses.factsFor(J.Canonical, J.Hash))
+      continue;
+    FrontendOptions F = Options.Frontend;
+    std::vector<std::string> Args = Flags.argsFor(J.Canonical);
+    F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
+    Tasks.push_back({J.Canonical, J.Content->getBuffer(), std::move(F)});
+  }
+  return Tasks;
+}
+
+/// The translated tree's compile_commands.json, for clangd and IDEs.
+std::optional<std::string>
+outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
+                      const Planner &Plan, const DriverOptions &Options) {
+  auto MapPath = [&](StringRef P) -> std::string {
+    for (const auto &[In, Out] : Plan.Roots)
+      if (isWithin(P, In))
+        return Out + P.drop_front(In.size()).str();
+    return P.str();
+  };
+  std::vector<OutputCompileCommand> Commands;
+  for (const Job &J : Jobs) {
+    if (J.Kind != JobKind::Source || J.Output.empty() || !J.Content)
+      continue;
+    CompileCommand C;
+    if (const CompileCommand *FromDb = Flags.command(J.Canonical)) {
+      C = *FromDb;
+    } else if (Flags.hasDatabase() || isHeaderExtension(J.Input)) {
+      continue; // not compiled on its own
+    } else {
+      C.File = J.Canonical;
+      C.Directory = std::string(path::parent_path(J.Canonical));
+      C.ClangArgs = Flags.argsFor(J.Canonical);
+      C.ClangArgs.insert(C.ClangArgs.end(), Options.Frontend.ExtraArgs.begin(),
+                         Options.Frontend.ExtraArgs.end());
+      C.IsCuda = path::extension(J.Input).equals_insensitive(".cu");
+    }
+    C.Directory = MapPath(C.Directory);
+    Commands.push_back(hipCompileCommand(C, realOrAbsolute(J.Output),
+                                         Options.OffloadArchs, MapPath));
+  }
+  if (Commands.empty())
+    return std::nullopt;
+  return renderCompileCommands(Commands);
 }
 
 FileResult translateJob(Job &J, const MappingTable &Table,
-                        const DriverOptions &Options) {
+                        const DriverOptions &Options, const AstFacts *Facts) {
   FileResult R;
   R.Input = J.Input;
   R.Output = J.Output.empty() ? J.Input : J.Output;
-  StringRef Content = J.Content->getBuffer();
+  StringRef Content = J.Content ? J.Content->getBuffer() : StringRef();
   std::string Text;
-  if (J.UsesCuda) {
-    AstFacts Facts;
-    if (Options.UseAst)
-      Facts = parseSafely(J, Table, Options);
+  if (J.Kind == JobKind::Generated) {
+    R.Status = FileStatus::Translated;
+    Text = J.Text;
+  } else if (J.UsesCuda && J.Kind == JobKind::BuildScript) {
+    R.Status = FileStatus::Translated;
+    R.Replacements = J.ScriptReplacements;
+    R.Findings = J.ScriptFindings;
+    Text = J.Text;
+  } else if (J.UsesCuda) {
+    AstFacts None;
+    if (Options.UseAst && !Facts)
+      Facts = &None; // parsed, yet no facts for this text: a file that changed
     TranslationResult T = translateSource(J.Input, Content, Table,
                                           Options.Translate,
-                                          Options.UseAst ? &Facts : nullptr);
+                                          Options.UseAst ? Facts : nullptr);
     R.Status = FileStatus::Translated;
     R.Replacements = T.Replacements;
-    R.ParsedCleanly = Facts.ParseFindings.empty();
+    R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
     R.Findings = std::move(T.Findings);
     Text = std::move(T.Text);
   } else {
@@ -419,9 +658,17 @@ FileResult translateJob(Job &J, const MappingTable &Table,
             writeFileAtomically(J.Input + Options.BackupSuffix, Content))
       return failure(J, llvm::toString(std::move(E)));
   }
-  if (llvm::Error E = writeFileAtomically(R.Output, Text))
-    return failure(J, llvm::toString(std::move(E)));
-  J.Content = llvm::MemoryBuffer::getMemBufferCopy(Text); // for the manifest
+  // An unchanged output (a re-run) is left alone, mtime and all, so builds
+  // of the translated tree do not redo work.
+  bool Unchanged = false;
+  if (J.Output != "-" && !J.Output.empty())
+    if (auto Old = llvm::MemoryBuffer::getFile(R.Output, /*IsText=*/false,
+                                               /*RequiresNullTerminator=*/false))
+      Unchanged = (*Old)->getBuffer() == Text;
+  if (!Unchanged)
+    if (llvm::Error E = writeFileAtomically(R.Output, Text))
+      return failure(J, llvm::toString(std::move(E)));
+  J.Text = std::move(Text); // for the manifest
   return R;
 }
 
@@ -431,22 +678,92 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
                                                  const MappingTable &Table) {
   std::vector<Job> Jobs;
   RunResult Result;
-  if (llvm::Error E = Planner(Options).plan(Jobs, Result.Files))
+  Planner Plan(Options);
+  if (llvm::Error E = Plan.plan(Jobs, Result.Files))
     return E;
-  if (llvm::Error E = scan(Jobs, Table, Options, Result.Files))
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
+  if (llvm::Error E = scan(Jobs, Table, Options, Pool, Result.Files))
     return E;
+
+  BuildFlags Flags;
+  if (llvm::Error E = Flags.load(Options, Jobs, Plan.Roots, Result.Stats))
+    return E;
+  if (!Plan.OutputTree.empty())
+    if (std::optional<std::string> Db =
+            outputCompileCommands(Jobs, Flags, Plan, Options)) {
+      llvm::SmallString<256> Out(Plan.OutputTree);
+      path::append(Out, "compile_commands.json");
+      // The input's own database (if any) described the input tree.
+      llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
+      Job &J = Jobs.emplace_back(
+          makeJob("compile_commands.json", Out, Plan.OutputTree,
+                  "compile_commands.json", false));
+      J.Kind = JobKind::Generated;
+      J.UsesCuda = true;
+      J.Text = std::move(*Db);
+      Result.Stats.OutputCompileCommands = std::string(Out);
+    }
+
   llvm::StringMap<OutputManifest> Manifests;
   if (llvm::Error E = checkOutputs(Jobs, Options, Manifests))
     return E;
 
-  for (Job &J : Jobs) {
-    if (!J.Content)
-      continue; // unreadable: already reported
-    FileResult R = translateJob(J, Table, Options);
-    if (R.Status != FileStatus::Failed && !J.ManifestDir.empty())
-      Manifests.find(J.ManifestDir)->second.record(J.RelPath,
-                                                   J.Content->getBuffer());
-    Result.Files.push_back(std::move(R));
+  FactsCache Cache(Options.CacheDir, Options.RuleFiles);
+  FileHashes Hashes;
+  for (const Job &J : Jobs)
+    if (J.Content)
+      Hashes.add(J.Canonical, J.Hash);
+  std::vector<ParseTask> Units = unitTasks(Jobs, Flags, Options);
+  // A PCH costs about one parse to build: worth it for two parses, or for
+  // one when it is kept for the next run.
+  std::unique_ptr<SdkPchCache> Pchs;
+  if (Options.UseAst && (Units.size() >= 2 || Cache.enabled())) {
+    std::string PchDir;
+    if (Cache.enabled())
+      PchDir = Cache.directory() + "/pch";
+    Pchs = std::make_unique<SdkPchCache>(PchDir);
+  }
+  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes);
+  if (Options.UseAst) {
+    unsigned Done = 0;
+    auto Report = [&](size_t Total) {
+      return [&, Total](const ParseTask &T) {
+        if (Options.Progress)
+          Options.Progress("parse", ++Done, Total, T.Path);
+      };
+    };
+    Parses.run(Units, Pool, Report(Units.size()));
+    std::vector<ParseTask> Headers = headerTasks(Jobs, Flags, Options, Parses);
+    Done = 0;
+    Parses.run(Headers, Pool, Report(Headers.size()));
+    Result.Stats.Parsed = Parses.parsed();
+    Result.Stats.FromCache = Parses.fromCache();
+    if (Pchs) {
+      Result.Stats.PchBuilt = Pchs->built();
+      Result.Stats.UsedPch = Parses.parsed() > 0;
+    }
+  }
+
+  std::vector<std::optional<FileResult>> Written(Jobs.size());
+  std::mutex ProgressLock;
+  unsigned WrittenCount = 0;
+  forEachIndex(Pool, Jobs.size(), [&](size_t I) {
+    Job &J = Jobs[I];
+    if (!J.Content && J.Kind != JobKind::Generated)
+      return; // unreadable: already reported
+    Written[I] = translateJob(J, Table, Options,
+                              Parses.factsFor(J.Canonical, J.Hash));
+    std::lock_guard<std::mutex> Guard(ProgressLock);
+    if (Options.Progress)
+      Options.Progress("write", ++WrittenCount, Jobs.size(), J.Input);
+  });
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    if (!Written[I])
+      continue;
+    const Job &J = Jobs[I];
+    if (Written[I]->Status != FileStatus::Failed && !J.ManifestDir.empty())
+      Manifests.find(J.ManifestDir)->second.record(J.RelPath, J.Text);
+    Result.Files.push_back(std::move(*Written[I]));
   }
   for (const auto &Entry : Manifests)
     if (llvm::Error E = Entry.second.save())

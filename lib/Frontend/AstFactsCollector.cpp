@@ -22,65 +22,106 @@ using namespace cu2hip;
 using namespace clang;
 using llvm::StringRef;
 
-namespace {
+FileClassifier::FileClassifier(const SourceManager &SM, StringRef CudaPath)
+    : SM(SM) {
+  llvm::SmallString<256> Include(CudaPath);
+  llvm::sys::path::append(Include, "include");
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Include, Real))
+    SdkInclude = std::string(Real);
+  else
+    SdkInclude = std::string(Include);
+}
 
-/// Classifies files: the CUDA SDK (its headers and Clang's CUDA wrappers),
-/// the user's own files, and other system headers.
-class FileClassifier {
-public:
-  FileClassifier(const SourceManager &SM, StringRef CudaPath) : SM(SM) {
-    llvm::SmallString<256> Include(CudaPath);
-    llvm::sys::path::append(Include, "include");
-    llvm::SmallString<256> Real;
-    if (!llvm::sys::fs::real_path(Include, Real))
-      SdkInclude = std::string(Real);
-    else
-      SdkInclude = std::string(Include);
-  }
+bool FileClassifier::isSdk(SourceLocation Loc) {
+  Loc = SM.getSpellingLoc(Loc);
+  FileID FID = SM.getFileID(Loc);
+  auto [It, Inserted] = SdkFiles.try_emplace(FID, false);
+  if (Inserted)
+    It->second = classifySdk(FID);
+  return It->second;
+}
 
-  bool isSdk(SourceLocation Loc) {
-    Loc = SM.getSpellingLoc(Loc);
-    FileID FID = SM.getFileID(Loc);
-    auto [It, Inserted] = SdkFiles.try_emplace(FID, false);
-    if (Inserted)
-      It->second = classifySdk(FID);
-    return It->second;
-  }
+bool FileClassifier::isUser(SourceLocation Loc) {
+  Loc = SM.getSpellingLoc(Loc);
+  if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
+    return false;
+  return SM.getFileEntryRefForID(SM.getFileID(Loc)).has_value();
+}
 
-  bool isUser(SourceLocation Loc) {
-    Loc = SM.getSpellingLoc(Loc);
-    if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
-      return false;
-    return SM.getFileEntryRefForID(SM.getFileID(Loc)).has_value();
-  }
+bool FileClassifier::isUserFile(FileID FID) {
+  auto [It, Inserted] = UserFiles.try_emplace(FID, false);
+  if (Inserted)
+    It->second =
+        FID.isValid() && SM.getFileEntryRefForID(FID) &&
+        (FID == SM.getMainFileID() ||
+         (!SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))) &&
+          !classifySdk(FID)));
+  return It->second;
+}
 
-  /// Offset of \p Loc in the main file if written there.
-  std::optional<unsigned> mainFileOffset(SourceLocation Loc) const {
-    Loc = SM.getSpellingLoc(Loc);
-    if (Loc.isInvalid() || !SM.isWrittenInMainFile(Loc))
-      return std::nullopt;
-    return SM.getFileOffset(Loc);
-  }
+std::optional<UserLoc> FileClassifier::userLoc(SourceLocation Loc) {
+  Loc = SM.getSpellingLoc(Loc);
+  if (Loc.isInvalid())
+    return std::nullopt;
+  auto [FID, Offset] = SM.getDecomposedLoc(Loc);
+  if (!isUserFile(FID))
+    return std::nullopt;
+  return UserLoc{FID, Offset};
+}
 
-private:
-  bool classifySdk(FileID FID) {
-    auto Entry = SM.getFileEntryRefForID(FID);
+bool FileClassifier::classifySdk(FileID FID) {
+  auto Entry = SM.getFileEntryRefForID(FID);
+  if (!Entry)
+    return false;
+  StringRef Name = Entry->getName();
+  if (Name.contains("/cuda_wrappers/") ||
+      llvm::sys::path::filename(Name).starts_with("__clang_cuda"))
+    return true;
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Name, Real))
+    Real = Name;
+  return StringRef(Real).starts_with(SdkInclude);
+}
+
+void UnitCollector::attach(const SourceManager &Manager) {
+  SM = &Manager;
+  Files = std::make_unique<FileClassifier>(Manager, CudaPath);
+}
+
+StringRef UnitCollector::textOf(FileID FID) const {
+  return SM->getBufferData(FID);
+}
+
+void UnitCollector::finish() {
+  ParsedUnit &Unit = Result;
+  if (!SM)
+    return;
+  FileID Main = SM->getMainFileID();
+  if (DroppedErrors)
+    ByFile[Main].ParseFindings.push_back(
+        {DiagKind::ParseError, 0, 0, 0,
+         "clang: " + std::to_string(DroppedErrors) + " more errors not listed",
+         ""});
+  for (auto &[FID, Facts] : ByFile) {
+    auto Entry = SM->getFileEntryRefForID(FID);
     if (!Entry)
-      return false;
-    StringRef Name = Entry->getName();
-    if (Name.contains("/cuda_wrappers/") ||
-        llvm::sys::path::filename(Name).starts_with("__clang_cuda"))
-      return true;
-    llvm::SmallString<256> Real;
-    if (llvm::sys::fs::real_path(Name, Real))
-      Real = Name;
-    return StringRef(Real).starts_with(SdkInclude);
+      continue;
+    std::string Path = canonicalPath(Entry->getName());
+    ParsedFile &File = Unit.Files[Path];
+    File.ContentHash = contentHash(textOf(FID));
+    for (const auto &Name : UserEntityNames)
+      Facts.UserEntityNames.insert(Name.getKey());
+    for (const auto &Name : UserMacroNames)
+      Facts.UserMacroNames.insert(Name.getKey());
+    File.Facts = std::move(Facts);
+    if (FID == Main)
+      Unit.MainFile = Path;
   }
+  ByFile.clear();
+}
 
-  const SourceManager &SM;
-  std::string SdkInclude;
-  llvm::DenseMap<FileID, bool> SdkFiles;
-};
+namespace {
 
 /// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
 /// inline, anonymous and implementation (`__`) scopes are not part of a key.
@@ -105,9 +146,8 @@ std::string tableKeyOf(const NamedDecl *D) {
 
 class FactsVisitor : public RecursiveASTVisitor<FactsVisitor> {
 public:
-  FactsVisitor(AstFacts &Facts, const MappingTable &Table,
-               FileClassifier &Files, StringRef Source, ASTContext &Ctx)
-      : Facts(Facts), Table(Table), Files(Files), Source(Source), Ctx(Ctx) {}
+  FactsVisitor(UnitCollector &Unit, ASTContext &Ctx)
+      : Unit(Unit), Table(Unit.table()), Files(Unit.files()), Ctx(Ctx) {}
 
   /// `__shfl_sync(FULL_MASK, ...)`: a mask the handlers cannot read from the
   /// tokens, but whose value the AST knows.
@@ -131,8 +171,8 @@ public:
     const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
     if (!Ref)
       return true;
-    if (std::optional<unsigned> Offset = Files.mainFileOffset(Ref->getLocation()))
-      Facts.FullMaskCalls.insert(*Offset);
+    if (std::optional<UserLoc> At = Files.userLoc(Ref->getLocation()))
+      Unit.factsOf(At->File).FullMaskCalls.insert(At->Offset);
     return true;
   }
 
@@ -142,7 +182,7 @@ public:
     for (const Decl *R : D->redecls())
       if (Files.isSdk(R->getLocation()))
         return true; // the user redeclares a CUDA API: still CUDA
-    Facts.UserEntityNames.insert(D->getName());
+    Unit.userEntityNames().insert(D->getName());
     return true;
   }
 
@@ -240,8 +280,8 @@ private:
     const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
     if (!Ref)
       return;
-    if (std::optional<unsigned> Offset = Files.mainFileOffset(Ref->getLocation()))
-      Facts.NarrowShuffleCalls.insert(*Offset);
+    if (std::optional<UserLoc> At = Files.userLoc(Ref->getLocation()))
+      Unit.factsOf(At->File).NarrowShuffleCalls.insert(At->Offset);
   }
 
   void noteReference(const NamedDecl *D, SourceLocation Loc) {
@@ -251,19 +291,20 @@ private:
   }
 
   void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc) {
-    std::optional<unsigned> Offset = Files.mainFileOffset(Loc);
-    if (!Offset || Source.substr(*Offset, Name.size()) != Name)
+    std::optional<UserLoc> At = Files.userLoc(Loc);
+    if (!At || Unit.textOf(At->File).substr(At->Offset, Name.size()) != Name)
       return;
+    AstFacts &Facts = Unit.factsOf(At->File);
     if (Table.lookup(Key)) {
       if (Key != Name || !isDistinctiveCudaName(Name))
-        Facts.ResolvedKeys[*Offset] = Key;
+        Facts.ResolvedKeys[At->Offset] = Key;
       return;
     }
     if (Key != Name && Table.lookup(Name))
       return; // e.g. `::cudaMalloc`: the plain name is in the tables
     if (coveredByScopeRow(Key))
       return;
-    Facts.UnmappedRefs[*Offset] = Key;
+    Facts.UnmappedRefs[At->Offset] = Key;
   }
 
   /// Whether \p Row, the row of namespace \p Key qualifying \p NNS, names
@@ -279,9 +320,8 @@ private:
       if (Prefix.getNestedNameSpecifier().getKind() !=
           NestedNameSpecifier::Kind::Namespace)
         break;
-      if (std::optional<unsigned> Offset =
-              Files.mainFileOffset(Prefix.getLocalBeginLoc()))
-        Facts.DroppedQualifiers.insert(*Offset);
+      if (std::optional<UserLoc> At = Files.userLoc(Prefix.getLocalBeginLoc()))
+        Unit.factsOf(At->File).DroppedQualifiers.insert(At->Offset);
     }
     return true;
   }
@@ -298,23 +338,29 @@ private:
     return false;
   }
 
-  AstFacts &Facts;
+  UnitCollector &Unit;
   const MappingTable &Table;
   FileClassifier &Files;
-  StringRef Source;
   ASTContext &Ctx;
 };
 
-/// Macros: which ones the user defines, which CUDA ones the file expands.
+/// Macros: which ones the user defines, which CUDA ones the files expand,
+/// which user files the parse enters.
 class FactsPPCallbacks : public PPCallbacks {
 public:
-  FactsPPCallbacks(AstFacts &Facts, const MappingTable &Table,
-                   FileClassifier &Files, StringRef Source)
-      : Facts(Facts), Table(Table), Files(Files), Source(Source) {}
+  explicit FactsPPCallbacks(UnitCollector &Unit)
+      : Unit(Unit), Table(Unit.table()), Files(Unit.files()) {}
+
+  void LexedFileChanged(FileID FID, LexedFileChangeReason Reason,
+                        SrcMgr::CharacteristicKind, FileID,
+                        SourceLocation) override {
+    if (Reason == LexedFileChangeReason::EnterFile && Files.isUserFile(FID))
+      Unit.noteEntered(FID);
+  }
 
   void MacroDefined(const Token &Name, const MacroDirective *) override {
     if (Files.isUser(Name.getLocation()))
-      Facts.UserMacroNames.insert(Name.getIdentifierInfo()->getName());
+      Unit.userMacroNames().insert(Name.getIdentifierInfo()->getName());
   }
 
   void MacroExpands(const Token &Name, const MacroDefinition &Def,
@@ -323,59 +369,75 @@ public:
     if (!MI || MI->isBuiltinMacro() || !Files.isSdk(MI->getDefinitionLoc()))
       return;
     StringRef Macro = Name.getIdentifierInfo()->getName();
-    std::optional<unsigned> Offset = Files.mainFileOffset(Name.getLocation());
-    if (!Offset || Table.lookup(Macro) ||
-        Source.substr(*Offset, Macro.size()) != Macro)
+    std::optional<UserLoc> At = Files.userLoc(Name.getLocation());
+    if (!At || Table.lookup(Macro) ||
+        Unit.textOf(At->File).substr(At->Offset, Macro.size()) != Macro)
       return;
-    Facts.UnmappedRefs[*Offset] = Macro.str();
+    Unit.factsOf(At->File).UnmappedRefs[At->Offset] = Macro.str();
   }
 
 private:
-  AstFacts &Facts;
+  UnitCollector &Unit;
   const MappingTable &Table;
   FileClassifier &Files;
-  StringRef Source;
 };
 
+/// Visits the declarations the user's files make. Declarations of the SDK
+/// are never traversed: with a precompiled SDK they are not even loaded.
 class FactsConsumer : public ASTConsumer {
 public:
-  FactsConsumer(std::unique_ptr<FileClassifier> Files, AstFacts &Facts,
-                const MappingTable &Table, StringRef Source)
-      : Files(std::move(Files)), Facts(Facts), Table(Table), Source(Source) {}
+  explicit FactsConsumer(UnitCollector &Unit) : Unit(Unit) {}
+
+  bool HandleTopLevelDecl(DeclGroupRef Group) override {
+    for (Decl *D : Group)
+      if (Unit.files().isUserFile(
+              Unit.sourceManager().getFileID(
+                  Unit.sourceManager().getFileLoc(D->getLocation()))))
+        UserDecls.push_back(D);
+    return true;
+  }
 
   void HandleTranslationUnit(ASTContext &Ctx) override {
-    FactsVisitor(Facts, Table, *Files, Source, Ctx)
-        .TraverseDecl(Ctx.getTranslationUnitDecl());
+    FactsVisitor Visitor(Unit, Ctx);
+    for (Decl *D : UserDecls)
+      Visitor.TraverseDecl(D);
   }
 
 private:
-  std::unique_ptr<FileClassifier> Files;
-  AstFacts &Facts;
-  const MappingTable &Table;
-  StringRef Source;
+  UnitCollector &Unit;
+  std::vector<Decl *> UserDecls;
 };
 
 } // namespace
 
 std::unique_ptr<ASTConsumer>
 FactsAction::CreateASTConsumer(CompilerInstance &CI, StringRef) {
-  // The visitor and the preprocessor callbacks share one classifier cache.
-  auto Files = std::make_unique<FileClassifier>(CI.getSourceManager(), CudaPath);
-  CI.getPreprocessor().addPPCallbacks(
-      std::make_unique<FactsPPCallbacks>(Facts, Table, *Files, Source));
-  return std::make_unique<FactsConsumer>(std::move(Files), Facts, Table,
-                                         Source);
+  Unit.attach(CI.getSourceManager());
+  CI.getPreprocessor().addPPCallbacks(std::make_unique<FactsPPCallbacks>(Unit));
+  return std::make_unique<FactsConsumer>(Unit);
 }
+
+void FactsAction::EndSourceFileAction() { Unit.finish(); }
 
 static constexpr unsigned MaxParseFindings = 20;
 
 void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                                const Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
-  if (Level < DiagnosticsEngine::Error || !Info.hasSourceManager())
+  if (Level < DiagnosticsEngine::Error)
     return;
+  if (!Info.hasSourceManager() || !Unit.attached()) {
+    // Before any file is read: a bad command-line argument, say.
+    llvm::SmallString<128> Message;
+    Info.FormatDiagnostic(Message);
+    Unit.noteEarlyError(
+        {DiagKind::ParseError, 0, 0, 0, ("clang: " + Message).str(), ""});
+    return;
+  }
   const SourceManager &SM = Info.getSourceManager();
+  const MappingTable &Table = Unit.table();
   SourceLocation Loc = SM.getFileLoc(Info.getLocation());
+  std::optional<UserLoc> At = Unit.files().userLoc(Loc);
 
   // `prop.clockRate` against CUDA 13: the field is gone from the headers but
   // the tables still know it, and HIP still has it.
@@ -385,11 +447,10 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     auto *DC = reinterpret_cast<DeclContext *>(Info.getRawArg(1));
     auto Name = DeclarationName::getFromOpaqueInteger(Info.getRawArg(0));
     if (const auto *RD = dyn_cast_or_null<RecordDecl>(DC);
-        RD && RD->getIdentifier() && Name.isIdentifier() &&
-        SM.isWrittenInMainFile(Loc)) {
+        RD && RD->getIdentifier() && Name.isIdentifier() && At) {
       std::string Key = tableKeyOf(RD) + "::" + Name.getAsString();
       if (Table.lookup(Key)) {
-        Facts.ResolvedKeys[SM.getFileOffset(Loc)] = Key;
+        Unit.factsOf(At->File).ResolvedKeys[At->Offset] = Key;
         return; // the row reports what matters about this field
       }
     }
@@ -397,15 +458,14 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
 
   // An error at a name the tables know (an API CUDA 13 removed or changed)
   // is the tables' to explain: the translation handles it.
-  if (SM.isWrittenInMainFile(Loc)) {
-    unsigned Offset = SM.getFileOffset(Loc);
-    size_t End = Offset;
-    while (End < Source.size() &&
-           (isalnum(static_cast<unsigned char>(Source[End])) ||
-            Source[End] == '_'))
+  if (At) {
+    StringRef Text = Unit.textOf(At->File);
+    size_t End = At->Offset;
+    while (End < Text.size() &&
+           (isalnum(static_cast<unsigned char>(Text[End])) || Text[End] == '_'))
       ++End;
-    StringRef Word = Source.slice(Offset, End);
-    if (End > Offset && Table.lookup(Word))
+    StringRef Word = Text.slice(At->Offset, End);
+    if (End > At->Offset && Table.lookup(Word))
       return;
     // HIP names in a partly ported file: HIP headers are not parsed as CUDA.
     if (Word.starts_with("hip") || Word.starts_with("HIP"))
@@ -420,32 +480,30 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       StringRef(Message).contains("cudaConfigureCall"))
     return;
 
-  if (Facts.ParseFindings.size() >= MaxParseFindings) {
-    ++Dropped;
+  if (Reported >= MaxParseFindings) {
+    Unit.noteDroppedError();
     return;
   }
-  // Errors inside headers are shown at the main file's #include of them.
+  ++Reported;
+  // Errors inside system headers are shown at the user file's #include of
+  // them.
   std::string Where;
-  SourceLocation MainLoc = Loc;
-  while (MainLoc.isValid() && !SM.isWrittenInMainFile(MainLoc)) {
+  SourceLocation UserFileLoc = Loc;
+  while (UserFileLoc.isValid() &&
+         !Unit.files().isUserFile(SM.getFileID(UserFileLoc))) {
     if (Where.empty())
-      Where = " (in " + SM.getFilename(MainLoc).str() + ":" +
-              std::to_string(SM.getSpellingLineNumber(MainLoc)) + ")";
-    MainLoc = SM.getIncludeLoc(SM.getFileID(MainLoc));
+      Where = " (in " + SM.getFilename(UserFileLoc).str() + ":" +
+              std::to_string(SM.getSpellingLineNumber(UserFileLoc)) + ")";
+    UserFileLoc = SM.getIncludeLoc(SM.getFileID(UserFileLoc));
   }
   Finding F{DiagKind::ParseError, 0, 0, 0,
             ("clang: " + Message + Where).str(), ""};
-  if (MainLoc.isValid()) {
-    F.Offset = SM.getFileOffset(MainLoc);
-    F.Line = SM.getSpellingLineNumber(MainLoc);
-    F.Column = SM.getSpellingColumnNumber(MainLoc);
+  FileID Into = SM.getMainFileID();
+  if (UserFileLoc.isValid()) {
+    Into = SM.getFileID(UserFileLoc);
+    F.Offset = SM.getFileOffset(UserFileLoc);
+    F.Line = SM.getSpellingLineNumber(UserFileLoc);
+    F.Column = SM.getSpellingColumnNumber(UserFileLoc);
   }
-  Facts.ParseFindings.push_back(std::move(F));
-}
-
-void FactsDiagnosticConsumer::finish() {
-  if (Dropped)
-    Facts.ParseFindings.push_back(
-        {DiagKind::ParseError, 0, 0, 0,
-         "clang: " + std::to_string(Dropped) + " more errors not listed", ""});
+  Unit.factsOf(Into).ParseFindings.push_back(std::move(F));
 }

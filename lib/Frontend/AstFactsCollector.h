@@ -1,50 +1,125 @@
 //===- AstFactsCollector.h - AST visitor and diagnostics sink ---*- C++ -*-===//
+///
+/// \file
+/// One parse yields facts for every user file it reads: the main file and
+/// the user headers it includes. A UnitCollector gathers them by FileID while
+/// Clang runs and hands them over by path at the end, so that a header shared
+/// by many translation units gets the facts of each of them.
+///
+//===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 #define CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 
+#include "cu2hip/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace cu2hip {
 
-/// Parses the main file and fills AstFacts from the AST and the preprocessor.
+/// A place in one of the user's files.
+struct UserLoc {
+  clang::FileID File;
+  unsigned Offset;
+};
+
+/// Classifies files: the CUDA SDK (its headers and Clang's CUDA wrappers),
+/// the user's own files, and other system headers.
+class FileClassifier {
+public:
+  FileClassifier(const clang::SourceManager &SM, llvm::StringRef CudaPath);
+
+  bool isSdk(clang::SourceLocation Loc);
+  /// Declared in a file that is not a system header (user declarations).
+  bool isUser(clang::SourceLocation Loc);
+  /// The main file, or a header reached through a user (not system)
+  /// include path and outside the SDK: a file cu2hip translates.
+  bool isUserFile(clang::FileID FID);
+  /// Where \p Loc is spelled, if in a user file.
+  std::optional<UserLoc> userLoc(clang::SourceLocation Loc);
+
+private:
+  bool classifySdk(clang::FileID FID);
+
+  const clang::SourceManager &SM;
+  std::string SdkInclude;
+  llvm::DenseMap<clang::FileID, bool> SdkFiles;
+  llvm::DenseMap<clang::FileID, bool> UserFiles;
+};
+
+/// The facts of one parse, per user file, while Clang runs.
+class UnitCollector {
+public:
+  UnitCollector(const MappingTable &Table, llvm::StringRef CudaPath)
+      : Table(Table), CudaPath(CudaPath) {}
+
+  /// Called when the source manager exists, before anything is parsed.
+  void attach(const clang::SourceManager &SM);
+  bool attached() const { return Files != nullptr; }
+  FileClassifier &files() { return *Files; }
+  const clang::SourceManager &sourceManager() const { return *SM; }
+  const MappingTable &table() const { return Table; }
+
+  AstFacts &factsOf(clang::FileID FID) { return ByFile[FID]; }
+  /// The text Clang parsed for \p FID.
+  llvm::StringRef textOf(clang::FileID FID) const;
+  /// Names the whole translation unit declares (every file's facts get them).
+  llvm::StringSet<> &userEntityNames() { return UserEntityNames; }
+  llvm::StringSet<> &userMacroNames() { return UserMacroNames; }
+  /// A user file Clang entered: a dependency even if it yields no facts.
+  void noteEntered(clang::FileID FID) { ByFile[FID]; }
+  void noteDroppedError() { ++DroppedErrors; }
+  /// An error from before the source manager existed; it goes with the main
+  /// file.
+  void noteEarlyError(Finding F) { EarlyErrors.push_back(std::move(F)); }
+  std::vector<Finding> takeEarlyErrors() { return std::move(EarlyErrors); }
+
+  /// Converts to paths while the source manager is still alive.
+  void finish();
+  ParsedUnit takeResult() { return std::move(Result); }
+
+private:
+  const MappingTable &Table;
+  std::string CudaPath;
+  const clang::SourceManager *SM = nullptr;
+  std::unique_ptr<FileClassifier> Files;
+  llvm::DenseMap<clang::FileID, AstFacts> ByFile;
+  llvm::StringSet<> UserEntityNames, UserMacroNames;
+  unsigned DroppedErrors = 0;
+  std::vector<Finding> EarlyErrors;
+  ParsedUnit Result;
+};
+
+/// Parses the main file and fills the collector from the AST and the
+/// preprocessor.
 class FactsAction : public clang::ASTFrontendAction {
 public:
-  FactsAction(AstFacts &Facts, const MappingTable &Table,
-              llvm::StringRef CudaPath, llvm::StringRef Source)
-      : Facts(Facts), Table(Table), CudaPath(CudaPath), Source(Source) {}
+  explicit FactsAction(UnitCollector &Unit) : Unit(Unit) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer>
   CreateASTConsumer(clang::CompilerInstance &CI,
                     llvm::StringRef InFile) override;
+  void EndSourceFileAction() override;
 
 private:
-  AstFacts &Facts;
-  const MappingTable &Table;
-  std::string CudaPath;
-  llvm::StringRef Source;
+  UnitCollector &Unit;
 };
 
-/// Turns Clang's errors into parse-error findings, and reads CUDA struct
-/// fields that CUDA 13 removed out of "no member named" errors.
+/// Turns Clang's errors into parse-error findings in the user file they are
+/// in, and reads CUDA struct fields that CUDA 13 removed out of "no member
+/// named" errors.
 class FactsDiagnosticConsumer : public clang::DiagnosticConsumer {
 public:
-  FactsDiagnosticConsumer(AstFacts &Facts, const MappingTable &Table,
-                          llvm::StringRef Source)
-      : Facts(Facts), Table(Table), Source(Source) {}
+  explicit FactsDiagnosticConsumer(UnitCollector &Unit) : Unit(Unit) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
-  /// Adds the count of errors beyond the ones listed.
-  void finish();
 
 private:
-  AstFacts &Facts;
-  const MappingTable &Table;
-  llvm::StringRef Source;
-  unsigned Dropped = 0;
+  UnitCollector &Unit;
+  unsigned Reported = 0;
 };
 
 } // namespace cu2hip

@@ -7,11 +7,27 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/xxhash.h"
 
 using namespace cu2hip;
 using llvm::StringRef;
 
 static constexpr const char *HipStubDir = "/__cu2hip_hip_stubs__";
+const char *const cu2hip::PchPrefixFile = "/__cu2hip_pch__/sdk-prefix.cu";
+
+std::string cu2hip::canonicalPath(StringRef Path) {
+  llvm::SmallString<256> Real;
+  if (!llvm::sys::fs::real_path(Path, Real))
+    return std::string(Real);
+  llvm::SmallString<256> Abs(Path);
+  llvm::sys::fs::make_absolute(Abs);
+  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+  return std::string(Abs);
+}
+
+uint64_t cu2hip::contentHash(StringRef Text) {
+  return llvm::xxh3_64bits(Text);
+}
 
 bool cu2hip::isCudaToolkit(StringRef CudaPath) {
   llvm::SmallString<256> Bin(CudaPath), Header(CudaPath);
@@ -46,22 +62,23 @@ cu2hip::frontendCommandLine(StringRef FileName,
                 {"-nocudainc", "-isystem", std::string(Include)});
   }
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
+  if (!Options.PchPath.empty())
+    Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PchPath});
   Args.push_back(FileName.str());
   return Args;
 }
 
-AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
-                                 const MappingTable &Table,
-                                 const FrontendOptions &Options) {
-  llvm::SmallString<256> AbsPath(FileName);
-  llvm::sys::fs::make_absolute(AbsPath);
-
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+cu2hip::frontendFileSystem(StringRef FileName, StringRef Source) {
   // Parse exactly the text being translated, whatever is on disk now.
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
-  Memory->addFile(AbsPath, 0,
-                  llvm::MemoryBuffer::getMemBufferCopy(Source, AbsPath));
+  Memory->addFile(FileName, 0,
+                  llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
+  // The main file of every SDK PCH (SdkPch.cpp), which Clang re-validates.
+  if (FileName != PchPrefixFile)
+    Memory->addFile(PchPrefixFile, 0, llvm::MemoryBuffer::getMemBuffer(""));
   // A partly ported file includes HIP headers, which do not parse as CUDA:
   // they resolve to empty stand-ins so the rest of the file parses.
   for (const char *Header :
@@ -72,17 +89,36 @@ AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
                     llvm::MemoryBuffer::getMemBuffer(
                         "// cu2hip: HIP headers are not parsed as CUDA\n"));
   Overlay->pushOverlay(Memory);
-  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), Overlay);
+  return Overlay;
+}
 
-  AstFacts Facts;
-  FactsDiagnosticConsumer Diags(Facts, Table, Source);
+ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
+                             const MappingTable &Table,
+                             const FrontendOptions &Options) {
+  std::string AbsPath = canonicalPath(FileName);
+  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), frontendFileSystem(AbsPath, Source));
+  UnitCollector Unit(Table, Options.CudaPath);
+  FactsDiagnosticConsumer Diags(Unit);
   clang::tooling::ToolInvocation Invocation(
       frontendCommandLine(AbsPath, Options),
-      std::make_unique<FactsAction>(Facts, Table, Options.CudaPath, Source),
-      Files.get());
+      std::make_unique<FactsAction>(Unit), Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   Invocation.run();
-  Diags.finish();
-  return Facts;
+  ParsedUnit Result = Unit.takeResult();
+  if (Result.MainFile.empty()) { // Clang gave up before the main file
+    Result.MainFile = AbsPath;
+    Result.Files[AbsPath].ContentHash = contentHash(Source);
+  }
+  std::vector<Finding> &Errors = Result.Files[Result.MainFile].Facts.ParseFindings;
+  std::vector<Finding> Early = Unit.takeEarlyErrors();
+  Errors.insert(Errors.begin(), Early.begin(), Early.end());
+  return Result;
+}
+
+AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
+                                 const MappingTable &Table,
+                                 const FrontendOptions &Options) {
+  ParsedUnit Unit = parseUnit(FileName, Source, Table, Options);
+  return std::move(Unit.Files[Unit.MainFile].Facts);
 }

@@ -1,0 +1,54 @@
+//===- SdkPch.h - The CUDA SDK headers, parsed once -------------*- C++ -*-===//
+///
+/// \file
+/// Almost all of a CUDA parse is the SDK behind Clang's CUDA runtime wrapper,
+/// which every translation unit includes first and identically. SdkPchCache
+/// precompiles it once per distinct frontend command line (defines and
+/// include paths can change what the SDK headers declare) and hands the PCH
+/// to every parse with that command line, so a file costs little more than
+/// the user's own code. PCHs live in the cache directory across runs (Clang
+/// re-validates the SDK files they were built from), or in a temporary
+/// directory removed with the cache.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_SDKPCH_H
+#define CU2HIP_SDKPCH_H
+
+#include "cu2hip/Frontend.h"
+#include "llvm/ADT/StringMap.h"
+#include <memory>
+#include <mutex>
+#include <string>
+
+namespace cu2hip {
+
+class SdkPchCache {
+public:
+  /// PCHs go in \p Dir; "" = a temporary directory of this cache's own.
+  explicit SdkPchCache(std::string Dir);
+  ~SdkPchCache();
+  SdkPchCache(const SdkPchCache &) = delete;
+  SdkPchCache &operator=(const SdkPchCache &) = delete;
+
+  /// The PCH for parses with \p Options (its PchPath ignored), built on
+  /// first use; thread-safe. "" when it cannot be built: parse without.
+  std::string get(const FrontendOptions &Options);
+
+  /// How many PCHs this cache built (not reused from an earlier run).
+  unsigned built() const { return Built; }
+
+private:
+  struct Entry {
+    std::once_flag Once;
+    std::string Path;
+  };
+  std::string Dir;
+  bool Temporary = false;
+  std::mutex Lock;
+  llvm::StringMap<std::unique_ptr<Entry>> Entries;
+  std::atomic<unsigned> Built{0};
+};
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,275 @@
+//===- FactsCache.cpp - Parses remembered across runs ---------------------===//
+#include "FactsCache.h"
+#include "OutputFiles.h"
+#include "cu2hip/Version.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/xxhash.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+namespace json = llvm::json;
+
+/// Bumped whenever the entry format or the meaning of a fact changes.
+static constexpr unsigned FormatVersion = 1;
+
+static std::string hex(uint64_t V) {
+  char Buf[17];
+  snprintf(Buf, sizeof Buf, "%016llx", static_cast<unsigned long long>(V));
+  return Buf;
+}
+
+static std::optional<uint64_t> parseHex(StringRef S) {
+  uint64_t V;
+  if (S.size() != 16 || S.getAsInteger(16, V))
+    return std::nullopt;
+  return V;
+}
+
+static uint64_t hashFile(StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  return Buffer ? llvm::xxh3_64bits((*Buffer)->getBuffer()) : 0;
+}
+
+FactsCache::FactsCache(std::string Directory,
+                       llvm::ArrayRef<std::string> RuleFiles)
+    : Dir(std::move(Directory)) {
+  if (Dir.empty())
+    return;
+  // The binary carries the code and the built-in tables: a rebuilt cu2hip
+  // never trusts facts an older one recorded.
+  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
+  std::string Key = std::string(CU2HIP_VERSION_STRING) + "/" +
+                    std::to_string(FormatVersion) + "/" + hex(hashFile(Exe));
+  for (const std::string &Rules : RuleFiles)
+    Key += "/" + hex(hashFile(Rules));
+  Fingerprint = hex(llvm::xxh3_64bits(Key));
+}
+
+std::string FactsCache::key(llvm::ArrayRef<std::string> CommandLine,
+                            StringRef MainContent) const {
+  std::string Key = Fingerprint;
+  for (const std::string &Arg : CommandLine)
+    Key += '\0' + Arg;
+  Key += '\0' + hex(llvm::xxh3_64bits(MainContent));
+  return hex(llvm::xxh3_64bits(Key)) + hex(llvm::xxHash64(Key));
+}
+
+std::string FactsCache::entryPath(StringRef Key) const {
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, "facts", Key.take_front(2), Key + ".json");
+  return std::string(Path);
+}
+
+std::optional<ParsedUnit> FactsCache::lookup(
+    StringRef Key,
+    llvm::function_ref<std::optional<uint64_t>(StringRef)> CurrentHash) const {
+  if (!enabled())
+    return std::nullopt;
+  auto Buffer = llvm::MemoryBuffer::getFile(entryPath(Key));
+  if (!Buffer)
+    return std::nullopt;
+  std::optional<ParsedUnit> Unit = deserializeParsedUnit((*Buffer)->getBuffer());
+  if (!Unit)
+    return std::nullopt;
+  for (const auto &[Path, File] : Unit->Files) {
+    std::optional<uint64_t> Now = CurrentHash(Path);
+    if (!Now || *Now != File.ContentHash)
+      return std::nullopt;
+  }
+  return Unit;
+}
+
+void FactsCache::store(StringRef Key, const ParsedUnit &Unit) const {
+  if (!enabled())
+    return;
+  std::string Path = entryPath(Key);
+  llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
+  // A cache that cannot be written only costs speed next time.
+  llvm::consumeError(writeFileAtomically(Path, serializeParsedUnit(Unit)));
+}
+
+//===----------------------------------------------------------------------===//
+// JSON form
+//===----------------------------------------------------------------------===//
+
+static json::Array sortedNames(const llvm::StringSet<> &Names) {
+  std::vector<StringRef> Sorted;
+  for (const auto &N : Names)
+    Sorted.push_back(N.getKey());
+  llvm::sort(Sorted);
+  json::Array A;
+  for (StringRef N : Sorted)
+    A.push_back(N);
+  return A;
+}
+
+static json::Array sortedOffsets(const llvm::DenseSet<unsigned> &Offsets) {
+  std::vector<unsigned> Sorted(Offsets.begin(), Offsets.end());
+  llvm::sort(Sorted);
+  return json::Array(Sorted);
+}
+
+static json::Array
+sortedKeys(const llvm::DenseMap<unsigned, std::string> &Keys) {
+  std::vector<std::pair<unsigned, std::string>> Sorted(Keys.begin(),
+                                                       Keys.end());
+  llvm::sort(Sorted);
+  json::Array A;
+  for (auto &[Offset, Key] : Sorted)
+    A.push_back(json::Array{Offset, Key});
+  return A;
+}
+
+static json::Value factsToJson(const AstFacts &F) {
+  json::Array Parse;
+  for (const Finding &P : F.ParseFindings)
+    Parse.push_back(json::Array{diagInfo(P.Kind).Id, P.Offset, P.Line,
+                                P.Column, P.Message, P.CudaName});
+  return json::Object{
+      {"user_entities", sortedNames(F.UserEntityNames)},
+      {"user_macros", sortedNames(F.UserMacroNames)},
+      {"resolved", sortedKeys(F.ResolvedKeys)},
+      {"full_mask", sortedOffsets(F.FullMaskCalls)},
+      {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
+      {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
+      {"unmapped", sortedKeys(F.UnmappedRefs)},
+      {"parse", std::move(Parse)},
+  };
+}
+
+std::string cu2hip::serializeParsedUnit(const ParsedUnit &Unit) {
+  json::Object Files;
+  for (const auto &[Path, File] : Unit.Files)
+    Files[Path] = json::Object{{"hash", hex(File.ContentHash)},
+                               {"facts", factsToJson(File.Facts)}};
+  json::Object Root{{"format", FormatVersion},
+                    {"main", Unit.MainFile},
+                    {"files", std::move(Files)}};
+  std::string Text;
+  llvm::raw_string_ostream(Text) << json::Value(std::move(Root));
+  return Text;
+}
+
+namespace {
+
+/// Reads one entry; any surprise makes it unusable (a cache miss).
+class FactsReader {
+public:
+  bool names(const json::Object &O, StringRef Field, llvm::StringSet<> &Out) {
+    const json::Array *A = O.getArray(Field);
+    if (!A)
+      return false;
+    for (const json::Value &V : *A) {
+      std::optional<StringRef> S = V.getAsString();
+      if (!S)
+        return false;
+      Out.insert(*S);
+    }
+    return true;
+  }
+
+  bool offsets(const json::Object &O, StringRef Field,
+               llvm::DenseSet<unsigned> &Out) {
+    const json::Array *A = O.getArray(Field);
+    if (!A)
+      return false;
+    for (const json::Value &V : *A) {
+      std::optional<uint64_t> N = V.getAsUINT64();
+      if (!N)
+        return false;
+      Out.insert(static_cast<unsigned>(*N));
+    }
+    return true;
+  }
+
+  bool keys(const json::Object &O, StringRef Field,
+            llvm::DenseMap<unsigned, std::string> &Out) {
+    const json::Array *A = O.getArray(Field);
+    if (!A)
+      return false;
+    for (const json::Value &V : *A) {
+      const json::Array *Pair = V.getAsArray();
+      if (!Pair || Pair->size() != 2)
+        return false;
+      std::optional<uint64_t> N = (*Pair)[0].getAsUINT64();
+      std::optional<StringRef> S = (*Pair)[1].getAsString();
+      if (!N || !S)
+        return false;
+      Out[static_cast<unsigned>(*N)] = S->str();
+    }
+    return true;
+  }
+
+  bool findings(const json::Object &O, std::vector<Finding> &Out) {
+    const json::Array *A = O.getArray("parse");
+    if (!A)
+      return false;
+    for (const json::Value &V : *A) {
+      const json::Array *F = V.getAsArray();
+      if (!F || F->size() != 6)
+        return false;
+      std::optional<StringRef> Id = (*F)[0].getAsString();
+      std::optional<DiagKind> Kind = Id ? diagKindFromId(*Id) : std::nullopt;
+      std::optional<uint64_t> Offset = (*F)[1].getAsUINT64(),
+                              Line = (*F)[2].getAsUINT64(),
+                              Column = (*F)[3].getAsUINT64();
+      std::optional<StringRef> Message = (*F)[4].getAsString(),
+                               Cuda = (*F)[5].getAsString();
+      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda)
+        return false;
+      Out.push_back({*Kind, static_cast<unsigned>(*Offset),
+                     static_cast<unsigned>(*Line),
+                     static_cast<unsigned>(*Column), Message->str(),
+                     Cuda->str()});
+    }
+    return true;
+  }
+
+  bool facts(const json::Object &O, AstFacts &F) {
+    return names(O, "user_entities", F.UserEntityNames) &&
+           names(O, "user_macros", F.UserMacroNames) &&
+           keys(O, "resolved", F.ResolvedKeys) &&
+           offsets(O, "full_mask", F.FullMaskCalls) &&
+           offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
+           offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
+           keys(O, "unmapped", F.UnmappedRefs) && findings(O, F.ParseFindings);
+  }
+};
+
+} // namespace
+
+std::optional<ParsedUnit> cu2hip::deserializeParsedUnit(StringRef Json) {
+  llvm::Expected<json::Value> Root = json::parse(Json);
+  if (!Root) {
+    llvm::consumeError(Root.takeError());
+    return std::nullopt;
+  }
+  const json::Object *O = Root->getAsObject();
+  if (!O || O->getInteger("format") != FormatVersion)
+    return std::nullopt;
+  std::optional<StringRef> Main = O->getString("main");
+  const json::Object *Files = O->getObject("files");
+  if (!Main || !Files)
+    return std::nullopt;
+  ParsedUnit Unit;
+  Unit.MainFile = Main->str();
+  FactsReader Reader;
+  for (const auto &[Path, Value] : *Files) {
+    const json::Object *F = Value.getAsObject();
+    const json::Object *Facts = F ? F->getObject("facts") : nullptr;
+    std::optional<StringRef> Hash = F ? F->getString("hash") : std::nullopt;
+    std::optional<uint64_t> H = Hash ? parseHex(*Hash) : std::nullopt;
+    ParsedFile &File = Unit.Files[Path.str()];
+    if (!Facts || !H || !Reader.facts(*Facts, File.Facts))
+      return std::nullopt;
+    File.ContentHash = *H;
+  }
+  if (!Unit.Files.count(Unit.MainFile))
+    return std::nullopt;
+  return Unit;
+}

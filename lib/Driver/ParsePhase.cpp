@@ -1,0 +1,138 @@
+//===- ParsePhase.cpp - Parse every translation unit once -----------------===//
+#include "ParsePhase.h"
+#include "cu2hip/Rewrite/TokenStream.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/ThreadPool.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+void FileHashes::add(StringRef Path, uint64_t Hash) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  Hashes[Path] = Hash;
+}
+
+std::optional<uint64_t> FileHashes::get(StringRef Path) {
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    auto It = Hashes.find(Path);
+    if (It != Hashes.end())
+      return It->second;
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  std::optional<uint64_t> Hash;
+  if (Buffer)
+    Hash = contentHash((*Buffer)->getBuffer());
+  std::lock_guard<std::mutex> Guard(Lock);
+  Hashes[Path] = Hash;
+  return Hash;
+}
+
+/// Clang's parser recurses once per bracket level and overflows its stack
+/// on pathological nesting (1000 nested lambdas do it); such a file is
+/// translated from its tokens only. 256 is Clang's own -fbracket-depth.
+static constexpr unsigned MaxParsedNesting = 256;
+
+static unsigned maxNesting(StringRef Source) {
+  std::string Buffer = Source.str(); // the raw lexer wants a NUL after it
+  TokenStream Tokens(Buffer);
+  unsigned Depth = 0, Max = 0;
+  for (const RawToken &T : Tokens.tokens()) {
+    if (T.is(clang::tok::l_paren) || T.is(clang::tok::l_square) ||
+        T.is(clang::tok::l_brace))
+      Max = std::max(Max, ++Depth);
+    else if ((T.is(clang::tok::r_paren) || T.is(clang::tok::r_square) ||
+              T.is(clang::tok::r_brace)) &&
+             Depth > 0)
+      --Depth;
+  }
+  return Max;
+}
+
+ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
+  std::string Key =
+      Cache.key(frontendCommandLine(Task.Path, Task.Options), Task.Content);
+  if (std::optional<ParsedUnit> Cached = Cache.lookup(
+          Key, [&](StringRef Path) { return Hashes.get(Path); })) {
+    ++FromCache;
+    return std::move(*Cached);
+  }
+  ++Parsed;
+  if (maxNesting(Task.Content) > MaxParsedNesting) {
+    ParsedUnit Unit;
+    Unit.MainFile = Task.Path;
+    ParsedFile &File = Unit.Files[Task.Path];
+    File.ContentHash = contentHash(Task.Content);
+    File.Facts.ParseFindings.push_back(
+        {DiagKind::ParseError, 0, 0, 0,
+         "brackets nested more than " + std::to_string(MaxParsedNesting) +
+             " deep: not parsed with clang, translated from its tokens only",
+         ""});
+    return Unit;
+  }
+  FrontendOptions Options = Task.Options;
+  if (Pchs)
+    Options.PchPath = Pchs->get(Options);
+  ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
+  Cache.store(Key, Unit);
+  return Unit;
+}
+
+void ParsePhase::run(std::vector<ParseTask> &Tasks,
+                     llvm::ThreadPoolInterface &Pool,
+                     const std::function<void(const ParseTask &)> &Done) {
+  std::vector<ParsedUnit> Units(Tasks.size());
+  std::mutex DoneLock;
+  for (size_t I = 0; I < Tasks.size(); ++I)
+    Pool.async([&, I] {
+      Units[I] = parseOne(Tasks[I]);
+      std::lock_guard<std::mutex> Guard(DoneLock);
+      Done(Tasks[I]);
+    });
+  Pool.wait();
+  // Merged in task order, not completion order: the same facts at any -j.
+  for (const ParsedUnit &Unit : Units)
+    merge(Unit);
+}
+
+void ParsePhase::merge(const ParsedUnit &Unit) {
+  for (const auto &[Path, File] : Unit.Files) {
+    auto [It, Inserted] = Merged.try_emplace(Path);
+    MergedFile &M = It->second;
+    if (Inserted)
+      M.Hash = File.ContentHash;
+    else if (M.Hash != File.ContentHash)
+      continue; // the file changed between two parses: keep the first view
+    mergeFacts(M.Facts, File.Facts);
+  }
+}
+
+const AstFacts *ParsePhase::factsFor(StringRef Path, uint64_t Hash) const {
+  auto It = Merged.find(Path.str());
+  if (It == Merged.end() || It->second.Hash != Hash)
+    return nullptr;
+  return &It->second.Facts;
+}
+
+void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
+  for (const auto &Name : From.UserEntityNames)
+    Into.UserEntityNames.insert(Name.getKey());
+  for (const auto &Name : From.UserMacroNames)
+    Into.UserMacroNames.insert(Name.getKey());
+  for (const auto &[Offset, Key] : From.ResolvedKeys)
+    Into.ResolvedKeys.try_emplace(Offset, Key);
+  for (const auto &[Offset, Key] : From.UnmappedRefs)
+    Into.UnmappedRefs.try_emplace(Offset, Key);
+  Into.FullMaskCalls.insert(From.FullMaskCalls.begin(),
+                            From.FullMaskCalls.end());
+  Into.NarrowShuffleCalls.insert(From.NarrowShuffleCalls.begin(),
+                                 From.NarrowShuffleCalls.end());
+  Into.DroppedQualifiers.insert(From.DroppedQualifiers.begin(),
+                                From.DroppedQualifiers.end());
+  for (const Finding &F : From.ParseFindings)
+    if (llvm::none_of(Into.ParseFindings, [&](const Finding &G) {
+          return G.Offset == F.Offset && G.Message == F.Message;
+        }))
+      Into.ParseFindings.push_back(F);
+}

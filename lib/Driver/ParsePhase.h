@@ -1,0 +1,88 @@
+//===- ParsePhase.h - Parse every translation unit once ---------*- C++ -*-===//
+///
+/// \file
+/// The Clang part of a run: each translation unit is parsed once (or its
+/// facts come from the cache), on N threads, against a precompiled SDK, and
+/// the facts every parse found for each user file are merged in a fixed
+/// order, so that a header shared by many units is translated once, with
+/// what all of them know, and the result never depends on thread timing.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_DRIVER_PARSEPHASE_H
+#define CU2HIP_LIB_DRIVER_PARSEPHASE_H
+
+#include "FactsCache.h"
+#include "cu2hip/Driver.h"
+#include "cu2hip/SdkPch.h"
+#include "llvm/ADT/StringMap.h"
+#include <atomic>
+#include <functional>
+#include <map>
+#include <mutex>
+
+namespace llvm {
+class ThreadPoolInterface;
+}
+
+namespace cu2hip {
+
+/// One parse to run: a file (its canonical path and the text to parse) and
+/// the frontend options its build compiles it with.
+struct ParseTask {
+  std::string Path;
+  llvm::StringRef Content;
+  FrontendOptions Options;
+};
+
+/// Content hashes of files, computed once per run; the files being
+/// translated are known up front, headers outside the tree are read once.
+class FileHashes {
+public:
+  void add(llvm::StringRef Path, uint64_t Hash);
+  std::optional<uint64_t> get(llvm::StringRef Path);
+
+private:
+  std::mutex Lock;
+  llvm::StringMap<std::optional<uint64_t>> Hashes;
+};
+
+class ParsePhase {
+public:
+  ParsePhase(const MappingTable &Table, const FactsCache &Cache,
+             SdkPchCache *Pchs, FileHashes &Hashes)
+      : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes) {}
+
+  /// Runs \p Tasks on \p Pool; \p Done is called (serialized) after each.
+  void run(std::vector<ParseTask> &Tasks, llvm::ThreadPoolInterface &Pool,
+           const std::function<void(const ParseTask &)> &Done);
+
+  /// Merged facts of \p Path (canonical) if some parse read it with the
+  /// content hash \p Hash; null otherwise.
+  const AstFacts *factsFor(llvm::StringRef Path, uint64_t Hash) const;
+
+  unsigned parsed() const { return Parsed; }
+  unsigned fromCache() const { return FromCache; }
+
+private:
+  ParsedUnit parseOne(const ParseTask &Task);
+  void merge(const ParsedUnit &Unit);
+
+  const MappingTable &Table;
+  const FactsCache &Cache;
+  SdkPchCache *Pchs;
+  FileHashes &Hashes;
+  std::atomic<unsigned> Parsed{0}, FromCache{0};
+  struct MergedFile {
+    uint64_t Hash = 0;
+    AstFacts Facts;
+  };
+  std::map<std::string, MergedFile> Merged;
+};
+
+/// Adds \p From's facts to \p Into: sets are united, the first key recorded
+/// at an offset stays, a parse error already listed is not listed again.
+void mergeFacts(AstFacts &Into, const AstFacts &From);
+
+} // namespace cu2hip
+
+#endif
