@@ -24,54 +24,85 @@ namespace cu2hip {
 struct CompileCommand {
   std::string File;      ///< absolute, without `.`/`..`
   std::string Directory; ///< the command's working directory, absolute
-  /// What cu2hip's frontend adds for this file: -I/-isystem/-iquote/-idirafter
-  /// (absolute paths), -D/-U, -std=, -include (absolute), in command order.
-  /// Code-generation, warning and output flags are dropped.
+  /// What cu2hip's frontend adds for this file, in command order:
+  /// `-I<dir>`, `-isystem <dir>`, `-iquote <dir>`, `-idirafter <dir>`
+  /// (absolute), `-D<macro>`, `-U<macro>`, `-std=<std>`, `-include <file>`
+  /// (absolute when the file is in Directory), including those given to the
+  /// host compiler through -Xcompiler. Code-generation, warning, output and
+  /// link flags are dropped, and so are the CUDA toolkit's own include
+  /// directories (see ToolkitIncludeDirs).
   std::vector<std::string> ClangArgs;
-  /// Compute capabilities named by -arch/-gencode/--generate-code/
+  /// Include directories of a CUDA toolkit (`/usr/local/cuda[-X.Y]/include`,
+  /// `.../targets/<triple>/include`, `.../cuda/X.Y/include`, and folders
+  /// below them, when that include folder holds cuda_runtime.h) that the
+  /// command names. Left out of ClangArgs: cu2hip parses against its own
+  /// --cuda-path (or tables-only declarations), and a second toolkit found
+  /// first would mix two CUDA versions.
+  std::vector<std::string> ToolkitIncludeDirs;
+  /// Compute capabilities named by -arch/-code/-gencode/--generate-code/
   /// --cuda-gpu-arch/--offload-arch: "sm_80", "compute_90"... in order, once.
+  /// `native`, `all`, `all-major` and non-NVIDIA targets are not listed.
   std::vector<std::string> CudaArchs;
-  /// Compiled as CUDA: nvcc (any input), `-x cu`/`-x cuda`, or a .cu file.
+  /// Compiled as CUDA: nvcc with a .cu file or `-x cu`; any compiler with
+  /// `-x cu`/`-x cuda` before the file, or a .cu file without `-x`.
   bool IsCuda = false;
   /// Relocatable device code (-rdc=true, -dc, -fgpu-rdc).
   bool Rdc = false;
-  /// The compiler the entry names (argv[0] as written).
+  /// The compiler the entry runs, as written, after any launcher (ccache,
+  /// sccache, distcc, icecc, buildcache) in front of it.
   std::string Compiler;
+  /// Problems that did not stop the translation, such as a response file
+  /// that cannot be read. For the report; never fatal.
+  std::vector<std::string> Warnings;
 };
 
 /// Translates one compiler command line (argv[0] first: nvcc, clang++, g++,
-/// a ccache wrapper...) run in \p Directory for \p File. Pure: reads no
-/// files, so it is unit-tested directly.
+/// a ccache wrapper...) run in \p Directory for \p File. Relative paths are
+/// made absolute against \p Directory. An empty \p File is taken from the
+/// command line (its first operand with a source extension).
+///
+/// Reads only what the command line itself names: response files (`@file`,
+/// nvcc's `--options-file file`, relative to \p Directory) are read and
+/// expanded in place; a relative `-include f` is made absolute only if
+/// `Directory/f` exists; a toolkit-like include folder is checked for
+/// cuda_runtime.h. Nothing else touches the disk.
 CompileCommand translateCommandLine(llvm::ArrayRef<std::string> Argv,
                                     llvm::StringRef Directory,
                                     llvm::StringRef File);
 
 /// Reads `BuildDir/compile_commands.json` (or the file itself when
-/// \p BuildDir names one). Both `command` and `arguments` entries are read;
-/// a file listed twice keeps its first entry. Sorted by File.
+/// \p BuildDir names one). Both `command` (split as a POSIX shell would) and
+/// `arguments` entries are read; a relative `file` is relative to its
+/// `directory`, and a relative `directory` to the database's folder. A file
+/// listed twice keeps its first entry. Sorted by File. A missing or malformed
+/// database is an error that names the path.
 llvm::Expected<std::vector<CompileCommand>>
 loadCompileCommands(llvm::StringRef BuildDir);
 
 /// Include directories for a tree without a database: every directory D in
-/// the tree such that some `#include "a/b.h"` in \p Files names a file
-/// D/a/b.h that is not beside the including file, plus folders named
-/// `include`. \p Files are (absolute path, contents). Sorted, absolute.
+/// the tree such that some `#include "a/b.h"` or `#include <a/b.h>` in
+/// \p Files names a file D/a/b.h that is not beside the including file
+/// (quoted includes find those without help), plus folders named `include`.
+/// \p Files are (absolute path, contents) and are the whole tree as far as
+/// this function knows: nothing is read from disk. Directives in comments and
+/// in `#if 0` blocks are skipped. Sorted, absolute, inside \p Root.
 std::vector<std::string>
 inferIncludeDirs(llvm::StringRef Root,
                  llvm::ArrayRef<std::pair<std::string, llvm::StringRef>> Files);
 
 /// One entry of the translated tree's compile_commands.json.
 struct OutputCompileCommand {
-  std::string File;      ///< the translated file, absolute
-  std::string Directory; ///< absolute
+  std::string File;                   ///< the translated file, absolute
+  std::string Directory;              ///< absolute
   std::vector<std::string> Arguments; ///< argv, hipcc first
 };
 
-/// The hipcc command line for a translated TU: `hipcc -x hip` (CUDA TUs) or
-/// `hipcc` (C++ TUs), `--offload-arch=` for each of \p OffloadArchs, the
-/// command's ClangArgs with every path passed through \p MapPath (input tree
-/// -> output tree; paths outside the input stay), `-fgpu-rdc` when Rdc,
-/// `-c File`.
+/// The hipcc command line for a translated TU. CUDA TUs: `hipcc -x hip`,
+/// `--offload-arch=` for each of \p OffloadArchs, the command's ClangArgs,
+/// `-fgpu-rdc` when Rdc, `-c OutputFile`. C++ TUs: `hipcc`, the ClangArgs,
+/// `-c OutputFile`. Every path in the ClangArgs and the Directory go through
+/// \p MapPath, which maps the input tree to the output tree and returns paths
+/// outside the input tree unchanged.
 OutputCompileCommand
 hipCompileCommand(const CompileCommand &Command, llvm::StringRef OutputFile,
                   llvm::ArrayRef<std::string> OffloadArchs,

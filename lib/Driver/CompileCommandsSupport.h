@@ -1,0 +1,64 @@
+//===- CompileCommandsSupport.h - Paths and shell words ---------*- C++ -*-===//
+///
+/// \file
+/// Helpers shared by the compile-database files: paths are compared as
+/// strings, so they are made absolute and dot-free first; command strings
+/// and response files are split into words as a POSIX shell would.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_DRIVER_COMPILECOMMANDSSUPPORT_H
+#define CU2HIP_LIB_DRIVER_COMPILECOMMANDSSUPPORT_H
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Allocator.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/StringSaver.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+/// \p Path made absolute against \p Base (itself made absolute against the
+/// current directory if needed), without `.`/`..` or a trailing separator.
+inline std::string absolutePath(llvm::StringRef Path, llvm::StringRef Base) {
+  llvm::SmallString<256> Result;
+  if (!llvm::sys::path::is_absolute(Path)) {
+    Result = Base;
+    llvm::sys::fs::make_absolute(Result);
+  }
+  llvm::sys::path::append(Result, Path);
+  llvm::sys::path::remove_dots(Result, /*remove_dot_dot=*/true);
+  while (Result.size() > 1 && llvm::sys::path::is_separator(Result.back()))
+    Result.pop_back();
+  return std::string(Result);
+}
+
+/// Whether \p Path is \p Dir or below it (both as absolutePath gives them).
+inline bool isInsideDir(llvm::StringRef Path, llvm::StringRef Dir) {
+  if (Dir.empty() || !Path.starts_with(Dir))
+    return false;
+  llvm::StringRef Rest = Path.drop_front(Dir.size());
+  return Rest.empty() || llvm::sys::path::is_separator(Rest.front()) ||
+         llvm::sys::path::is_separator(Dir.back());
+}
+
+/// \p Text split into words with shell quoting (`'a b'`, `"a b"`, `a\ b`).
+inline std::vector<std::string> splitShellWords(llvm::StringRef Text) {
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver(Alloc);
+  llvm::SmallVector<const char *, 32> Words;
+  llvm::cl::TokenizeGNUCommandLine(Text, Saver, Words);
+  std::vector<std::string> Result;
+  for (const char *W : Words)
+    if (W)
+      Result.emplace_back(W);
+  return Result;
+}
+
+} // namespace cu2hip
+
+#endif

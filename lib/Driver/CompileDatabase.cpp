@@ -1,0 +1,171 @@
+//===- CompileDatabase.cpp - compile_commands.json in and out -------------===//
+///
+/// \file
+/// Loading the user's compile_commands.json (each entry through
+/// translateCommandLine) and writing the translated tree's own, with hipcc
+/// command lines, so that clangd and IDEs work on the output.
+///
+//===----------------------------------------------------------------------===//
+#include "CompileCommandsSupport.h"
+#include "cu2hip/CompileCommands.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <algorithm>
+
+using namespace cu2hip;
+using llvm::StringRef;
+namespace path = llvm::sys::path;
+
+static llvm::Error databaseError(const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+llvm::Expected<std::vector<CompileCommand>>
+cu2hip::loadCompileCommands(StringRef BuildDir) {
+  llvm::SmallString<256> Path(absolutePath(BuildDir, ""));
+  if (!llvm::sys::fs::exists(Path))
+    return databaseError("'" + BuildDir +
+                         "' does not exist; pass the build directory that "
+                         "holds compile_commands.json");
+  if (llvm::sys::fs::is_directory(Path)) {
+    path::append(Path, "compile_commands.json");
+    if (!llvm::sys::fs::exists(Path))
+      return databaseError("no compile_commands.json in '" + BuildDir +
+                           "'; generate one with "
+                           "CMAKE_EXPORT_COMPILE_COMMANDS=ON or bear");
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buffer)
+    return databaseError("cannot read '" + Path +
+                         "': " + Buffer.getError().message());
+  llvm::Expected<llvm::json::Value> Json =
+      llvm::json::parse((*Buffer)->getBuffer());
+  if (!Json)
+    return databaseError("'" + Path + "' is not valid JSON: " +
+                         llvm::toString(Json.takeError()));
+  const llvm::json::Array *Entries = Json->getAsArray();
+  if (!Entries)
+    return databaseError("'" + Path +
+                         "': expected a JSON array of compile commands");
+
+  StringRef DatabaseDir = path::parent_path(Path);
+  std::vector<CompileCommand> Commands;
+  for (size_t I = 0; I < Entries->size(); ++I) {
+    std::string Where =
+        "'" + Path.str().str() + "': entry " + std::to_string(I + 1);
+    const llvm::json::Object *Entry = (*Entries)[I].getAsObject();
+    if (!Entry)
+      return databaseError(Where + " is not an object");
+    std::optional<StringRef> Directory = Entry->getString("directory");
+    if (!Directory)
+      return databaseError(Where + " has no \"directory\" string");
+    std::optional<StringRef> File = Entry->getString("file");
+    if (!File)
+      return databaseError(Where + " has no \"file\" string");
+
+    std::vector<std::string> Argv;
+    if (const llvm::json::Value *Arguments = Entry->get("arguments")) {
+      const llvm::json::Array *List = Arguments->getAsArray();
+      if (!List)
+        return databaseError(Where +
+                             ": \"arguments\" is not an array of strings");
+      for (const llvm::json::Value &A : *List) {
+        std::optional<StringRef> S = A.getAsString();
+        if (!S)
+          return databaseError(Where +
+                               ": \"arguments\" is not an array of strings");
+        Argv.push_back(S->str());
+      }
+    } else if (std::optional<StringRef> Command = Entry->getString("command")) {
+      Argv = splitShellWords(*Command);
+    } else {
+      return databaseError(
+          Where + " has neither \"arguments\" nor a \"command\" string");
+    }
+    if (Argv.empty())
+      return databaseError(Where + " has an empty command");
+    std::string AbsDirectory = absolutePath(*Directory, DatabaseDir);
+    Commands.push_back(translateCommandLine(Argv, AbsDirectory, *File));
+  }
+
+  llvm::stable_sort(Commands,
+                    [](const CompileCommand &A, const CompileCommand &B) {
+                      return A.File < B.File;
+                    });
+  Commands.erase(
+      std::unique(Commands.begin(), Commands.end(),
+                  [](const CompileCommand &A, const CompileCommand &B) {
+                    return A.File == B.File;
+                  }),
+      Commands.end());
+  return Commands;
+}
+
+OutputCompileCommand
+cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
+                          llvm::ArrayRef<std::string> OffloadArchs,
+                          llvm::function_ref<std::string(StringRef)> MapPath) {
+  OutputCompileCommand Out;
+  Out.File = OutputFile.str();
+  Out.Directory = MapPath(Command.Directory);
+  std::vector<std::string> &Args = Out.Arguments;
+  Args.push_back("hipcc");
+  if (Command.IsCuda) {
+    Args.push_back("-x");
+    Args.push_back("hip");
+    for (const std::string &Arch : OffloadArchs)
+      Args.push_back("--offload-arch=" + Arch);
+  }
+  for (size_t I = 0; I < Command.ClangArgs.size(); ++I) {
+    StringRef Arg = Command.ClangArgs[I];
+    if (Arg.starts_with("-I")) {
+      Args.push_back("-I" + MapPath(Arg.drop_front(2)));
+      continue;
+    }
+    Args.push_back(Arg.str());
+    bool PathFollows = Arg == "-isystem" || Arg == "-iquote" ||
+                       Arg == "-idirafter" || Arg == "-include";
+    if (PathFollows && I + 1 < Command.ClangArgs.size()) {
+      StringRef Value = Command.ClangArgs[++I];
+      // A relative -include is searched for, not a path to map.
+      Args.push_back(path::is_absolute(Value) ? MapPath(Value) : Value.str());
+    }
+  }
+  if (Command.IsCuda && Command.Rdc)
+    Args.push_back("-fgpu-rdc");
+  Args.push_back("-c");
+  Args.push_back(Out.File);
+  return Out;
+}
+
+std::string
+cu2hip::renderCompileCommands(llvm::ArrayRef<OutputCompileCommand> Commands) {
+  std::vector<const OutputCompileCommand *> Sorted;
+  for (const OutputCompileCommand &C : Commands)
+    Sorted.push_back(&C);
+  llvm::stable_sort(
+      Sorted, [](const OutputCompileCommand *A, const OutputCompileCommand *B) {
+        return A->File < B->File;
+      });
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  llvm::json::OStream J(OS, /*IndentSize=*/2);
+  J.array([&] {
+    for (const OutputCompileCommand *C : Sorted)
+      J.object([&] {
+        J.attribute("directory", C->Directory);
+        J.attribute("file", C->File);
+        J.attributeArray("arguments", [&] {
+          for (const std::string &A : C->Arguments)
+            J.value(A);
+        });
+      });
+  });
+  OS << "\n";
+  return Text;
+}
