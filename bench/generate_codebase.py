@@ -16,7 +16,9 @@ launched with <<<...>>>, streams, events, pinned memory, cudaDeviceProp reads
 and an error-check macro around every runtime call.
 
 The same (seed, files, headers) always produce byte-identical trees, so runs
-can be compared across commits.
+can be compared across commits. Files are drawn one after another from one
+seeded generator, so a tree of K files is the first K files of any larger tree
+with the same seed and headers.
 """
 
 import argparse
@@ -1147,9 +1149,9 @@ def generate(out_dir, files, headers, seed):
 def main(argv):
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("out_dir", help="empty or missing directory to fill")
-    p.add_argument("--files", type=int, default=300, help=".cu files (300)")
-    p.add_argument("--headers", type=int, default=20,
-                   help="shared .cuh headers, check.cuh included (20)")
+    p.add_argument("--files", type=int, default=1000, help=".cu files (1000)")
+    p.add_argument("--headers", type=int, default=40,
+                   help="shared .cuh headers, check.cuh included (40)")
     p.add_argument("--seed", type=int, default=1, help="generator seed (1)")
     args = p.parse_args(argv)
     if os.path.isdir(args.out_dir) and os.listdir(args.out_dir):
