@@ -19,9 +19,19 @@ config.environment["PATH"] = os.pathsep.join(
 
 mock_cuda = os.path.join(config.test_source_root, "Inputs", "cuda")
 cu2hip = os.path.join(config.cu2hip_tools_dir, "cu2hip")
-config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_path}"))
-config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda}"))
+# Tests neither read nor fill a cache unless they say so (--cache-dir), and
+# show no progress: their stderr is checked line by line.
+quiet_run = "--no-cache --progress=none"
+config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_path} {quiet_run}"))
+config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda} {quiet_run}"))
 config.substitutions.append(("%mock-cuda", mock_cuda))
+# %expect-exit N CMD...: CMD must exit with status N exactly. First, so that
+# %cu2hip inside it is substituted afterwards.
+config.substitutions.insert(
+    0,
+    ("%expect-exit",
+     f"{config.python_executable} "
+     f"{os.path.join(config.test_source_root, 'Inputs', 'expect_exit.py')}"))
 config.substitutions.append(("%examples", config.examples_dir))
 config.substitutions.append(("%mappings", config.mappings_dir))
 config.substitutions.append(("%docs", config.docs_dir))

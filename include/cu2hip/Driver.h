@@ -58,6 +58,7 @@ enum class FileStatus {
   Translated, ///< uses CUDA; written with its HIP translation
   Copied,     ///< no CUDA in it; copied unchanged into the output tree
   Failed,     ///< could not be read, parsed enough, or written
+  Generated,  ///< no input: written by cu2hip (the output's compile database)
 };
 
 struct FileResult {

@@ -18,6 +18,8 @@ struct ReportContext {
   bool UsedAst = true;
   bool CudaToolkit = true; ///< parsed against a real CUDA toolkit
   std::string CudaPath;
+  /// -p as given ("" without).
+  std::string CompileCommands;
 };
 
 inline constexpr unsigned ReportSchemaVersion = 1;

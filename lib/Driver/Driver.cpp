@@ -558,7 +558,7 @@ std::vector<ParseTask> unitTasks(const std::vector<Job> &Jobs,
     FrontendOptions F = Options.Frontend;
     std::vector<std::string> Args = Flags.argsFor(J.Canonical);
     F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
-    Tasks.push_back({J.Canonical, J.Content->getBuffer(), std::move(F)});
+    Tasks.push_back({J.Canonical, J.Input, J.Content->getBuffer(), std::move(F)});
   }
   return Tasks;
 }
@@ -575,7 +575,7 @@ std::vector<ParseTask> headerTasks(const std::vector<Job> &Jobs,
     FrontendOptions F = Options.Frontend;
     std::vector<std::string> Args = Flags.argsFor(J.Canonical);
     F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
-    Tasks.push_back({J.Canonical, J.Content->getBuffer(), std::move(F)});
+    Tasks.push_back({J.Canonical, J.Input, J.Content->getBuffer(), std::move(F)});
   }
   return Tasks;
 }
@@ -619,12 +619,12 @@ outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
 FileResult translateJob(Job &J, const MappingTable &Table,
                         const DriverOptions &Options, const AstFacts *Facts) {
   FileResult R;
-  R.Input = J.Input;
+  R.Input = J.Kind == JobKind::Generated ? "" : J.Input;
   R.Output = J.Output.empty() ? J.Input : J.Output;
   StringRef Content = J.Content ? J.Content->getBuffer() : StringRef();
   std::string Text;
   if (J.Kind == JobKind::Generated) {
-    R.Status = FileStatus::Translated;
+    R.Status = FileStatus::Generated;
     Text = J.Text;
   } else if (J.UsesCuda && J.Kind == JobKind::BuildScript) {
     R.Status = FileStatus::Translated;
@@ -729,7 +729,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     auto Report = [&](size_t Total) {
       return [&, Total](const ParseTask &T) {
         if (Options.Progress)
-          Options.Progress("parse", ++Done, Total, T.Path);
+          Options.Progress("parse", ++Done, Total, T.Display);
       };
     };
     Parses.run(Units, Pool, Report(Units.size()));

@@ -30,6 +30,7 @@ namespace cu2hip {
 /// the frontend options its build compiles it with.
 struct ParseTask {
   std::string Path;
+  std::string Display; ///< the path as the user named it, for progress
   llvm::StringRef Content;
   FrontendOptions Options;
 };

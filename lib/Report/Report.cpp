@@ -15,13 +15,16 @@ llvm::StringRef cu2hip::fileStatusName(FileStatus S) {
     return "copied";
   case FileStatus::Failed:
     return "failed";
+  case FileStatus::Generated:
+    return "generated";
   }
   llvm_unreachable("covered switch");
 }
 
 namespace {
 struct Totals {
-  unsigned Translated = 0, Copied = 0, Failed = 0, Replacements = 0;
+  unsigned Translated = 0, Copied = 0, Failed = 0, Generated = 0,
+           Replacements = 0;
   std::map<std::string, unsigned> BySeverity, ById;
 };
 
@@ -37,6 +40,9 @@ Totals countTotals(const RunResult &Run) {
       break;
     case FileStatus::Failed:
       ++T.Failed;
+      break;
+    case FileStatus::Generated:
+      ++T.Generated; // not an input: the summary line counts inputs
       break;
     }
     T.Replacements += F.Replacements;
@@ -70,11 +76,25 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                   Ctx.CudaToolkit ? "toolkit" : "headers-only");
       J.attribute("cuda_path", Ctx.CudaPath);
     });
+    const RunStats &S = Run.Stats;
+    J.attributeObject("build", [&] {
+      J.attribute("compile_commands", Ctx.CompileCommands);
+      J.attribute("compile_commands_used", S.CompileCommands);
+      J.attributeArray("inferred_include_dirs", [&] {
+        for (const std::string &Dir : S.InferredIncludeDirs)
+          J.value(Dir);
+      });
+      J.attribute("output_compile_commands", S.OutputCompileCommands);
+      J.attribute("units_parsed", S.Parsed);
+      J.attribute("units_from_cache", S.FromCache);
+      J.attribute("sdk_precompiled", S.UsedPch);
+    });
     J.attributeObject("summary", [&] {
       J.attribute("files", static_cast<int64_t>(Run.Files.size()));
       J.attribute("translated", T.Translated);
       J.attribute("copied", T.Copied);
       J.attribute("failed", T.Failed);
+      J.attribute("generated", T.Generated);
       J.attribute("replacements", T.Replacements);
       J.attributeObject("findings_by_severity", [&] {
         for (const auto &[Sev, N] : T.BySeverity)

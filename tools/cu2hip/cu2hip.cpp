@@ -6,6 +6,7 @@
 /// 2 usage error or unusable input (nothing written).
 ///
 //===----------------------------------------------------------------------===//
+#include "ProgressPrinter.h"
 #include "cu2hip/Driver.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report.h"
@@ -15,7 +16,9 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+#include <mutex>
 
 using namespace cu2hip;
 using namespace llvm;
@@ -82,8 +85,99 @@ static cl::opt<bool>
                    "(faster, less precise: generic names such as 'min' or "
                    "'any' are left alone)"),
           cl::cat(Category));
-static cl::opt<bool> Quiet("quiet", cl::desc("Print only errors"),
+static cl::opt<bool> Quiet("quiet",
+                           cl::desc("Print only errors (no progress either)"),
                            cl::cat(Category));
+static cl::opt<std::string>
+    BuildDir("p",
+             cl::desc("Build directory holding compile_commands.json (or the "
+                      "file): each file is parsed with its own flags"),
+             cl::value_desc("build-dir"), cl::cat(Category));
+static cl::opt<unsigned>
+    Threads("j", cl::Prefix,
+            cl::desc("Threads to use (default: one per core); the output is "
+                     "the same for any N"),
+            cl::value_desc("N"), cl::init(0), cl::cat(Category));
+static cl::opt<std::string> CacheDir(
+    "cache-dir",
+    cl::desc("Keep parses and the precompiled CUDA SDK here between runs "
+             "(default: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else "
+             "~/.cache/cu2hip)"),
+    cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<bool> NoCache("no-cache",
+                             cl::desc("Neither read nor write the cache"),
+                             cl::cat(Category));
+static cl::list<std::string> OffloadArchs(
+    "offload-arch", cl::CommaSeparated,
+    cl::desc("AMD GPU targets for migrated build scripts and the output's "
+             "compile_commands.json (default gfx90a)"),
+    cl::value_desc("gfx90a,..."), cl::cat(Category));
+enum class ProgressMode { Auto, Bar, Lines, None };
+static cl::opt<ProgressMode> Progress(
+    "progress", cl::desc("How to show progress on stderr"),
+    cl::values(clEnumValN(ProgressMode::Auto, "auto",
+                          "a bar on a terminal, else plain lines (default)"),
+               clEnumValN(ProgressMode::Bar, "bar", "a bar redrawn in place"),
+               clEnumValN(ProgressMode::Lines, "lines",
+                          "a plain line now and then"),
+               clEnumValN(ProgressMode::None, "none", "nothing")),
+    cl::init(ProgressMode::Auto), cl::cat(Category));
+// Tests make progress deterministic with these.
+static cl::opt<unsigned> ProgressDelay("progress-delay-ms", cl::Hidden,
+                                       cl::init(500), cl::cat(Category));
+static cl::opt<unsigned> ProgressInterval("progress-interval-ms", cl::Hidden,
+                                          cl::init(0), cl::cat(Category));
+static cl::opt<bool>
+    Stats("parse-stats",
+          cl::desc("After the summary, say how much was parsed, taken from "
+                   "the cache and precompiled"),
+          cl::cat(Category));
+
+/// --cache-dir, else $CU2HIP_CACHE_DIR, else the XDG cache folder; of
+/// --cache-dir and --no-cache, the later one wins.
+static std::string cacheDirectory() {
+  if (!CacheDir.empty() &&
+      (!NoCache || CacheDir.getPosition() > NoCache.getPosition()))
+    return CacheDir;
+  if (NoCache)
+    return "";
+  if (std::optional<std::string> Env = sys::Process::GetEnv("CU2HIP_CACHE_DIR"))
+    return *Env;
+  SmallString<256> Dir;
+  if (std::optional<std::string> Xdg = sys::Process::GetEnv("XDG_CACHE_HOME");
+      Xdg && !Xdg->empty())
+    Dir = *Xdg;
+  else if (!sys::path::home_directory(Dir))
+    return "";
+  else
+    sys::path::append(Dir, ".cache");
+  sys::path::append(Dir, "cu2hip");
+  return std::string(Dir);
+}
+
+static std::string statsLine(const RunStats &S) {
+  std::string Line = "cu2hip: " + std::to_string(S.Parsed) +
+                     " translation units parsed, " +
+                     std::to_string(S.FromCache) + " from the cache";
+  if (S.UsedPch)
+    Line += S.PchBuilt ? "; CUDA SDK precompiled" : "; CUDA SDK precompiled in an earlier run";
+  if (S.CompileCommands)
+    Line += "; " + std::to_string(S.CompileCommands) +
+            " files with compile_commands.json flags";
+  else if (!S.InferredIncludeDirs.empty())
+    Line += "; " + std::to_string(S.InferredIncludeDirs.size()) +
+            " include directories inferred";
+  return Line;
+}
+
+static ProgressPrinter::Timing progressTiming() {
+  ProgressPrinter::Timing T;
+  T.FirstDraw = std::chrono::milliseconds(ProgressDelay);
+  if (ProgressInterval.getNumOccurrences())
+    T.BarInterval = T.LineInterval =
+        std::chrono::milliseconds(ProgressInterval);
+  return T;
+}
 
 static int usageError(const Twine &Message) {
   WithColor::error(errs(), "cu2hip") << Message << "\n";
@@ -150,6 +244,16 @@ int main(int argc, char **argv) {
                         ", the oldest cu2hip's tables are verified against");
     Options.Translate.Target = *V;
   }
+  Options.Jobs = Threads;
+  Options.CacheDir = cacheDirectory();
+  Options.CompileCommands = BuildDir;
+  Options.RuleFiles.assign(RuleFiles.begin(), RuleFiles.end());
+  if (!OffloadArchs.empty())
+    Options.OffloadArchs.assign(OffloadArchs.begin(), OffloadArchs.end());
+  for (const std::string &Arch : Options.OffloadArchs)
+    if (!StringRef(Arch).starts_with("gfx"))
+      return usageError("--offload-arch wants AMD targets such as gfx90a, got '" +
+                        Arch + "'");
   Options.Frontend.CudaPath = CudaPath;
   Options.Frontend.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   for (const std::string &Dir : IncludeDirs)
@@ -162,7 +266,25 @@ int main(int argc, char **argv) {
     return usageError("CUDA path '" + CudaPath +
                       "' does not exist (give --cuda-path, or --no-ast)");
 
+  std::optional<ProgressPrinter> Printer;
+  bool Terminal = sys::Process::StandardErrIsDisplayed();
+  if (!Quiet && Progress != ProgressMode::None)
+    Printer.emplace(errs(),
+                    Progress == ProgressMode::Bar ||
+                            (Progress == ProgressMode::Auto && Terminal)
+                        ? ProgressPrinter::Style::Bar
+                        : ProgressPrinter::Style::Lines,
+                    Terminal ? sys::Process::StandardErrColumns() : 80,
+                    progressTiming());
+  if (Printer)
+    Options.Progress = [&](StringRef Phase, unsigned Done, unsigned Total,
+                           StringRef File) {
+      Printer->update(Phase, Done, Total, File);
+    };
+
   Expected<RunResult> Run = runTranslation(Options, Table);
+  if (Printer)
+    Printer->finish();
   if (!Run)
     return usageError(toString(Run.takeError()));
 
@@ -170,7 +292,7 @@ int main(int argc, char **argv) {
   if (!ReportPath.empty()) {
     std::error_code EC;
     ReportContext Ctx{Options.Translate.Target, Options.UseAst,
-                      isCudaToolkit(CudaPath), CudaPath};
+                      isCudaToolkit(CudaPath), CudaPath, BuildDir};
     std::string Json;
     raw_string_ostream OS(Json);
     writeJsonReport(*Run, Ctx, OS);
@@ -188,5 +310,7 @@ int main(int argc, char **argv) {
   }
   if (!Quiet)
     errs() << summaryLine(*Run) << "\n";
+  if (!Quiet && Stats)
+    errs() << statsLine(Run->Stats) << "\n";
   return Run->anyFailed() ? 1 : 0;
 }
