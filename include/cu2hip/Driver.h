@@ -14,6 +14,7 @@
 #include "cu2hip/Frontend.h"
 #include "cu2hip/Translate.h"
 #include "llvm/Support/Error.h"
+#include <atomic>
 #include <functional>
 #include <string>
 #include <vector>
@@ -47,6 +48,9 @@ struct DriverOptions {
   std::vector<std::string> RuleFiles;
   TranslateOptions Translate;
   FrontendOptions Frontend;
+  /// Set (from a signal handler) to stop: no parse or write starts after it;
+  /// writes under way complete. runTranslation then returns an error.
+  const std::atomic<bool> *Cancel = nullptr;
   /// Called after each file of a phase ("parse", "write"), one call at a
   /// time, from any thread.
   std::function<void(llvm::StringRef Phase, unsigned Done, unsigned Total,

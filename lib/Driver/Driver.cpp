@@ -337,6 +337,16 @@ bool isHeaderExtension(StringRef Path) {
   return false;
 }
 
+bool cancelled(const DriverOptions &Options) {
+  return Options.Cancel && Options.Cancel->load();
+}
+
+llvm::Error interruption() {
+  return llvm::createStringError(std::make_error_code(std::errc::interrupted),
+                                 "interrupted: files written so far are "
+                                 "complete; run again to finish");
+}
+
 /// Runs \p Work(I) for every I below \p N on \p Pool and waits.
 void forEachIndex(llvm::ThreadPoolInterface &Pool, size_t N,
                   const std::function<void(size_t)> &Work) {
@@ -616,21 +626,19 @@ outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
   return renderCompileCommands(Commands);
 }
 
-FileResult translateJob(Job &J, const MappingTable &Table,
-                        const DriverOptions &Options, const AstFacts *Facts) {
+/// The file \p J becomes (in J.Text) and its result; nothing is written.
+FileResult renderJob(Job &J, const MappingTable &Table,
+                     const DriverOptions &Options, const AstFacts *Facts) {
   FileResult R;
   R.Input = J.Kind == JobKind::Generated ? "" : J.Input;
   R.Output = J.Output.empty() ? J.Input : J.Output;
   StringRef Content = J.Content ? J.Content->getBuffer() : StringRef();
-  std::string Text;
   if (J.Kind == JobKind::Generated) {
     R.Status = FileStatus::Generated;
-    Text = J.Text;
   } else if (J.UsesCuda && J.Kind == JobKind::BuildScript) {
     R.Status = FileStatus::Translated;
     R.Replacements = J.ScriptReplacements;
     R.Findings = J.ScriptFindings;
-    Text = J.Text;
   } else if (J.UsesCuda) {
     AstFacts None;
     if (Options.UseAst && !Facts)
@@ -642,34 +650,37 @@ FileResult translateJob(Job &J, const MappingTable &Table,
     R.Replacements = T.Replacements;
     R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
     R.Findings = std::move(T.Findings);
-    Text = std::move(T.Text);
+    J.Text = std::move(T.Text);
   } else {
     R.Status = FileStatus::Copied;
-    Text = Content.str();
+    J.Text = Content.str();
   }
+  if (J.Output.empty() && (!J.UsesCuda || J.Text == Content)) {
+    R.Status = J.UsesCuda ? R.Status : FileStatus::Copied;
+    R.Output.clear(); // in place and unchanged: nothing to write
+  }
+  return R;
+}
 
-  if (J.Output.empty()) { // in place
-    if (!J.UsesCuda || Text == Content) {
-      R.Status = J.UsesCuda ? R.Status : FileStatus::Copied;
-      R.Output.clear();
-      return R;
-    }
-    if (llvm::Error E =
-            writeFileAtomically(J.Input + Options.BackupSuffix, Content))
-      return failure(J, llvm::toString(std::move(E)));
-  }
-  // An unchanged output (a re-run) is left alone, mtime and all, so builds
-  // of the translated tree do not redo work.
-  bool Unchanged = false;
-  if (J.Output != "-" && !J.Output.empty())
+/// Writes what renderJob() made, atomically; in place, after the backup.
+/// An output that already holds that text (a re-run) is left alone, mtime
+/// and all, so builds of the translated tree do not redo work.
+std::optional<std::string> writeJob(const Job &J, const FileResult &R,
+                                    const DriverOptions &Options) {
+  if (R.Output.empty())
+    return std::nullopt;
+  if (J.Output.empty())
+    if (llvm::Error E = writeFileAtomically(J.Input + Options.BackupSuffix,
+                                            J.Content->getBuffer()))
+      return llvm::toString(std::move(E));
+  if (J.Output != "-")
     if (auto Old = llvm::MemoryBuffer::getFile(R.Output, /*IsText=*/false,
                                                /*RequiresNullTerminator=*/false))
-      Unchanged = (*Old)->getBuffer() == Text;
-  if (!Unchanged)
-    if (llvm::Error E = writeFileAtomically(R.Output, Text))
-      return failure(J, llvm::toString(std::move(E)));
-  J.Text = std::move(Text); // for the manifest
-  return R;
+      if ((*Old)->getBuffer() == J.Text)
+        return std::nullopt;
+  if (llvm::Error E = writeFileAtomically(R.Output, J.Text))
+    return llvm::toString(std::move(E));
+  return std::nullopt;
 }
 
 } // namespace
@@ -708,6 +719,8 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   if (llvm::Error E = checkOutputs(Jobs, Options, Manifests))
     return E;
 
+  if (cancelled(Options))
+    return interruption();
   FactsCache Cache(Options.CacheDir, Options.RuleFiles);
   FileHashes Hashes;
   for (const Job &J : Jobs)
@@ -723,7 +736,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       PchDir = Cache.directory() + "/pch";
     Pchs = std::make_unique<SdkPchCache>(PchDir);
   }
-  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes);
+  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes, Options.Cancel);
   if (Options.UseAst) {
     unsigned Done = 0;
     auto Report = [&](size_t Total) {
@@ -733,9 +746,13 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       };
     };
     Parses.run(Units, Pool, Report(Units.size()));
+    if (cancelled(Options))
+      return interruption();
     std::vector<ParseTask> Headers = headerTasks(Jobs, Flags, Options, Parses);
     Done = 0;
     Parses.run(Headers, Pool, Report(Headers.size()));
+    if (cancelled(Options))
+      return interruption();
     Result.Stats.Parsed = Parses.parsed();
     Result.Stats.FromCache = Parses.fromCache();
     if (Pchs) {
@@ -744,26 +761,53 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     }
   }
 
-  std::vector<std::optional<FileResult>> Written(Jobs.size());
+  // Everything is rendered before anything is written, so the manifest can
+  // list every output first: a run stopped halfway (Ctrl-C) leaves complete
+  // files that the next run recognises as its own.
+  std::vector<std::optional<FileResult>> Rendered(Jobs.size());
+  forEachIndex(Pool, Jobs.size(), [&](size_t I) {
+    Job &J = Jobs[I];
+    if (J.Content || J.Kind == JobKind::Generated)
+      Rendered[I] = renderJob(J, Table, Options,
+                              Parses.factsFor(J.Canonical, J.Hash));
+  });
+  for (size_t I = 0; I < Jobs.size(); ++I)
+    if (Rendered[I] && !Rendered[I]->Output.empty() &&
+        !Jobs[I].ManifestDir.empty())
+      Manifests.find(Jobs[I].ManifestDir)->second.expect(Jobs[I].RelPath,
+                                                          Jobs[I].Text);
+  for (const auto &Entry : Manifests)
+    if (llvm::Error E = Entry.second.save())
+      return E;
+
   std::mutex ProgressLock;
   unsigned WrittenCount = 0;
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
-    Job &J = Jobs[I];
-    if (!J.Content && J.Kind != JobKind::Generated)
-      return; // unreadable: already reported
-    Written[I] = translateJob(J, Table, Options,
-                              Parses.factsFor(J.Canonical, J.Hash));
+    if (!Rendered[I] || cancelled(Options))
+      return; // unreadable (already reported), or stopped
+    const Job &J = Jobs[I];
+    if (std::optional<std::string> Error = writeJob(J, *Rendered[I], Options))
+      Rendered[I] = failure(J, *Error);
     std::lock_guard<std::mutex> Guard(ProgressLock);
     if (Options.Progress)
       Options.Progress("write", ++WrittenCount, Jobs.size(), J.Input);
   });
+  // Stopped: what was written is complete, and the manifest saved before
+  // the writes already owns both what was there and what was coming.
+  if (cancelled(Options))
+    return interruption();
   for (size_t I = 0; I < Jobs.size(); ++I) {
-    if (!Written[I])
+    if (!Rendered[I])
       continue;
     const Job &J = Jobs[I];
-    if (Written[I]->Status != FileStatus::Failed && !J.ManifestDir.empty())
-      Manifests.find(J.ManifestDir)->second.record(J.RelPath, J.Text);
-    Result.Files.push_back(std::move(*Written[I]));
+    if (!J.ManifestDir.empty()) {
+      OutputManifest &M = Manifests.find(J.ManifestDir)->second;
+      if (Rendered[I]->Status == FileStatus::Failed)
+        M.forget(J.RelPath);
+      else if (!Rendered[I]->Output.empty())
+        M.record(J.RelPath, J.Text);
+    }
+    Result.Files.push_back(std::move(*Rendered[I]));
   }
   for (const auto &Entry : Manifests)
     if (llvm::Error E = Entry.second.save())

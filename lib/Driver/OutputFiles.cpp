@@ -69,26 +69,56 @@ llvm::Expected<OutputManifest> OutputManifest::load(StringRef Dir) {
                                    "' is not a cu2hip manifest; remove it or "
                                    "choose another output folder");
   }
-  for (const auto &[Rel, Hash] : *Files)
+  for (const auto &[Rel, Hash] : *Files) {
+    auto &Known = M.Hashes[Rel.str()];
     if (std::optional<StringRef> H = Hash.getAsString())
-      M.Hashes[Rel.str()] = H->str();
+      Known.push_back(H->str());
+    else if (const llvm::json::Array *Pending = Hash.getAsArray())
+      for (const llvm::json::Value &V : *Pending)
+        if (std::optional<StringRef> H = V.getAsString())
+          Known.push_back(H->str());
+  }
   return M;
 }
 
 bool OutputManifest::wroteUnchanged(StringRef RelPath,
                                     StringRef Content) const {
   auto It = Hashes.find(RelPath);
-  return It != Hashes.end() && It->second == contentHash(Content);
+  return It != Hashes.end() && llvm::is_contained(It->second, contentHash(Content));
+}
+
+void OutputManifest::expect(StringRef RelPath, StringRef Content) {
+  auto &Known = Hashes[RelPath];
+  std::string New = contentHash(Content);
+  std::optional<std::string> Old;
+  if (!Known.empty() && Known.front() != New)
+    Old = Known.front();
+  Known.clear();
+  Known.push_back(New);
+  if (Old)
+    Known.push_back(*Old);
 }
 
 void OutputManifest::record(StringRef RelPath, StringRef Content) {
-  Hashes[RelPath] = contentHash(Content);
+  auto &Known = Hashes[RelPath];
+  Known.clear();
+  Known.push_back(contentHash(Content));
+}
+
+void OutputManifest::forget(StringRef RelPath) {
+  auto It = Hashes.find(RelPath);
+  if (It == Hashes.end())
+    return;
+  if (It->second.size() > 1)
+    It->second.erase(It->second.begin()); // the old content is still there
+  else
+    Hashes.erase(It);
 }
 
 llvm::Error OutputManifest::save() const {
   // Another cu2hip run may have written into the same folder since this one
   // loaded the manifest: keep its entries, ours win where both wrote.
-  llvm::StringMap<std::string> Merged;
+  llvm::StringMap<llvm::SmallVector<std::string, 1>> Merged;
   if (llvm::Expected<OutputManifest> Now = load(Dir))
     Merged = std::move(Now->Hashes);
   else
@@ -105,8 +135,16 @@ llvm::Error OutputManifest::save() const {
   J.object([&] {
     J.attribute("generator", "cu2hip");
     J.attributeObject("files", [&] {
-      for (StringRef N : Names)
-        J.attribute(N, Merged.lookup(N));
+      for (StringRef N : Names) {
+        const auto &Known = Merged.find(N)->second;
+        if (Known.size() == 1)
+          J.attribute(N, Known.front());
+        else
+          J.attributeArray(N, [&] {
+            for (const std::string &H : Known)
+              J.value(H);
+          });
+      }
     });
   });
   OS << "\n";

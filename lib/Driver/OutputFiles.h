@@ -26,13 +26,22 @@ public:
   bool exists() const { return Existed; }
   /// Whether the file at \p RelPath now holds exactly what cu2hip wrote.
   bool wroteUnchanged(llvm::StringRef RelPath, llvm::StringRef Content) const;
+  /// Before writing: \p RelPath is about to hold \p Content, and until it
+  /// does, what it held before still counts as cu2hip's. Saved before the
+  /// writes begin, this is what lets a run stopped halfway be re-run.
+  void expect(llvm::StringRef RelPath, llvm::StringRef Content);
+  /// After writing: \p RelPath holds \p Content.
   void record(llvm::StringRef RelPath, llvm::StringRef Content);
+  /// The write of \p RelPath failed: only what it held before is cu2hip's.
+  void forget(llvm::StringRef RelPath);
   llvm::Error save() const;
 
 private:
   std::string Dir;
   bool Existed = false;
-  llvm::StringMap<std::string> Hashes;
+  /// Per file, every content hash that counts as cu2hip's: one, or two
+  /// while a write is pending (the new one first).
+  llvm::StringMap<llvm::SmallVector<std::string, 1>> Hashes;
 };
 
 } // namespace cu2hip

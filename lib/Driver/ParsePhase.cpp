@@ -86,6 +86,8 @@ void ParsePhase::run(std::vector<ParseTask> &Tasks,
   std::mutex DoneLock;
   for (size_t I = 0; I < Tasks.size(); ++I)
     Pool.async([&, I] {
+      if (Cancel && *Cancel)
+        return;
       Units[I] = parseOne(Tasks[I]);
       std::lock_guard<std::mutex> Guard(DoneLock);
       Done(Tasks[I]);

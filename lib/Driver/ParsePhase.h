@@ -50,8 +50,10 @@ private:
 class ParsePhase {
 public:
   ParsePhase(const MappingTable &Table, const FactsCache &Cache,
-             SdkPchCache *Pchs, FileHashes &Hashes)
-      : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes) {}
+             SdkPchCache *Pchs, FileHashes &Hashes,
+             const std::atomic<bool> *Cancel)
+      : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes),
+        Cancel(Cancel) {}
 
   /// Runs \p Tasks on \p Pool; \p Done is called (serialized) after each.
   void run(std::vector<ParseTask> &Tasks, llvm::ThreadPoolInterface &Pool,
@@ -72,6 +74,7 @@ private:
   const FactsCache &Cache;
   SdkPchCache *Pchs;
   FileHashes &Hashes;
+  const std::atomic<bool> *Cancel;
   std::atomic<unsigned> Parsed{0}, FromCache{0};
   struct MergedFile {
     uint64_t Hash = 0;

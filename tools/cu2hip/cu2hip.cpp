@@ -17,6 +17,7 @@
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
+#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 #include <mutex>
 
@@ -179,6 +180,12 @@ static ProgressPrinter::Timing progressTiming() {
   return T;
 }
 
+/// Ctrl-C: LLVM's handler removes temporary files, then calls this instead
+/// of ending the process, so the driver can let the writes under way finish
+/// and start no others.
+static std::atomic<bool> Interrupted{false};
+static void onInterrupt() { Interrupted.store(true); }
+
 static int usageError(const Twine &Message) {
   WithColor::error(errs(), "cu2hip") << Message << "\n";
   return 2;
@@ -282,9 +289,18 @@ int main(int argc, char **argv) {
       Printer->update(Phase, Done, Total, File);
     };
 
+  Options.Cancel = &Interrupted;
+  sys::SetInterruptFunction(onInterrupt);
   Expected<RunResult> Run = runTranslation(Options, Table);
   if (Printer)
     Printer->finish();
+  if (Interrupted) {
+    consumeError(Run.takeError());
+    WithColor::error(errs(), "cu2hip")
+        << "interrupted: files written so far are complete; run again to "
+           "finish\n";
+    return 130; // what a shell reports for a command ended by Ctrl-C
+  }
   if (!Run)
     return usageError(toString(Run.takeError()));
 
