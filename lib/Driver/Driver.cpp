@@ -17,6 +17,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/SdkPch.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -626,6 +627,23 @@ outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
   return renderCompileCommands(Commands);
 }
 
+/// Latin-1 comments and the like: the bytes are kept as they are, but the
+/// user should know that the file is not UTF-8.
+std::optional<Finding> encodingFinding(StringRef Content) {
+  const auto *Begin = reinterpret_cast<const llvm::UTF8 *>(Content.data());
+  const llvm::UTF8 *At = Begin;
+  if (llvm::isLegalUTF8String(&At, Begin + Content.size()))
+    return std::nullopt;
+  auto [Line, Column] = lineAndColumn(Content, At - Begin);
+  return Finding{DiagKind::InputEncoding, 0, 0, 0,
+                 "the file is not valid UTF-8 (first bad byte at line " +
+                     std::to_string(Line) + ", column " +
+                     std::to_string(Column) +
+                     "): translated byte for byte, its other bytes kept as "
+                     "they were",
+                 ""};
+}
+
 /// The file \p J becomes (in J.Text) and its result; nothing is written.
 FileResult renderJob(Job &J, const MappingTable &Table,
                      const DriverOptions &Options, const AstFacts *Facts) {
@@ -650,6 +668,8 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     R.Replacements = T.Replacements;
     R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
     R.Findings = std::move(T.Findings);
+    if (std::optional<Finding> Encoding = encodingFinding(Content))
+      R.Findings.insert(R.Findings.begin(), std::move(*Encoding));
     J.Text = std::move(T.Text);
   } else {
     R.Status = FileStatus::Copied;
