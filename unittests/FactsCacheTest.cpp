@@ -1,0 +1,135 @@
+//===- FactsCacheTest.cpp - Cached parses and merged facts ----------------===//
+#include "../lib/Driver/FactsCache.h"
+#include "../lib/Driver/ParsePhase.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "gtest/gtest.h"
+
+using namespace cu2hip;
+
+namespace {
+
+ParsedUnit sampleUnit() {
+  ParsedUnit U;
+  U.MainFile = "/src/a.cu";
+  ParsedFile &Main = U.Files["/src/a.cu"];
+  Main.ContentHash = 0x0123456789abcdefULL;
+  Main.Facts.UserEntityNames.insert("launch");
+  Main.Facts.UserMacroNames.insert("FULL");
+  Main.Facts.ResolvedKeys[42] = "cudaDeviceProp::clockRate";
+  Main.Facts.FullMaskCalls.insert(7);
+  Main.Facts.NarrowShuffleCalls.insert(9);
+  Main.Facts.DroppedQualifiers.insert(11);
+  Main.Facts.UnmappedRefs[13] = "cudaSomethingNew";
+  Main.Facts.ParseFindings.push_back(
+      {DiagKind::ParseError, 5, 2, 3, "clang: \"quoted\" message", ""});
+  U.Files["/src/h.cuh"].ContentHash = 1; // read, no facts
+  return U;
+}
+
+TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
+  ParsedUnit U = sampleUnit();
+  std::optional<ParsedUnit> Back =
+      deserializeParsedUnit(serializeParsedUnit(U));
+  ASSERT_TRUE(Back);
+  EXPECT_EQ(Back->MainFile, "/src/a.cu");
+  ASSERT_EQ(Back->Files.size(), 2u);
+  const ParsedFile &Main = Back->Files["/src/a.cu"];
+  EXPECT_EQ(Main.ContentHash, 0x0123456789abcdefULL);
+  EXPECT_TRUE(Main.Facts.UserEntityNames.contains("launch"));
+  EXPECT_TRUE(Main.Facts.UserMacroNames.contains("FULL"));
+  EXPECT_EQ(Main.Facts.ResolvedKeys.lookup(42), "cudaDeviceProp::clockRate");
+  EXPECT_TRUE(Main.Facts.FullMaskCalls.contains(7));
+  EXPECT_TRUE(Main.Facts.NarrowShuffleCalls.contains(9));
+  EXPECT_TRUE(Main.Facts.DroppedQualifiers.contains(11));
+  EXPECT_EQ(Main.Facts.UnmappedRefs.lookup(13), "cudaSomethingNew");
+  ASSERT_EQ(Main.Facts.ParseFindings.size(), 1u);
+  EXPECT_EQ(Main.Facts.ParseFindings[0].Message, "clang: \"quoted\" message");
+  EXPECT_EQ(Main.Facts.ParseFindings[0].Line, 2u);
+  EXPECT_EQ(Back->Files["/src/h.cuh"].ContentHash, 1u);
+  // Byte-identical when written again: entries do not depend on hash order.
+  EXPECT_EQ(serializeParsedUnit(*Back), serializeParsedUnit(U));
+}
+
+TEST(FactsCacheTest, DamagedEntriesAreMisses) {
+  std::string Good = serializeParsedUnit(sampleUnit());
+  for (std::string Bad :
+       {std::string(""), std::string("{"), std::string("[]"),
+        Good.substr(0, Good.size() / 2),
+        std::string(R"({"format":99,"main":"/a","files":{}})"),
+        std::string(R"({"format":1,"main":"/a","files":{}})"),
+        std::string(R"({"format":1,"main":"/a","files":{"/a":{"hash":"xyz","facts":{}}}})")})
+    EXPECT_FALSE(deserializeParsedUnit(Bad)) << Bad;
+}
+
+class TempDir : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("facts-cache", Dir));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(Dir); }
+  llvm::SmallString<128> Dir;
+};
+
+TEST_F(TempDir, LookupChecksEveryFileTheParseRead) {
+  FactsCache Cache(std::string(Dir), {});
+  ASSERT_TRUE(Cache.enabled());
+  std::string Key = Cache.key({"clang++", "-DX"}, "int main() {}");
+  EXPECT_EQ(Key, Cache.key({"clang++", "-DX"}, "int main() {}"));
+  EXPECT_NE(Key, Cache.key({"clang++", "-DY"}, "int main() {}"));
+  EXPECT_NE(Key, Cache.key({"clang++", "-DX"}, "int main() { }"));
+
+  ParsedUnit U = sampleUnit();
+  Cache.store(Key, U);
+  auto Same = [&](llvm::StringRef Path) -> std::optional<uint64_t> {
+    return U.Files[Path.str()].ContentHash;
+  };
+  EXPECT_TRUE(Cache.lookup(Key, Same));
+  auto HeaderChanged = [&](llvm::StringRef Path) -> std::optional<uint64_t> {
+    return Path == "/src/h.cuh" ? 2 : U.Files[Path.str()].ContentHash;
+  };
+  EXPECT_FALSE(Cache.lookup(Key, HeaderChanged));
+  auto HeaderGone = [&](llvm::StringRef Path) -> std::optional<uint64_t> {
+    if (Path == "/src/h.cuh")
+      return std::nullopt;
+    return U.Files[Path.str()].ContentHash;
+  };
+  EXPECT_FALSE(Cache.lookup(Key, HeaderGone));
+  EXPECT_FALSE(Cache.lookup(Cache.key({"other"}, ""), Same));
+}
+
+TEST(FactsCacheTest, DisabledCacheStoresNothing) {
+  FactsCache Cache("", {});
+  EXPECT_FALSE(Cache.enabled());
+  std::string Key = Cache.key({"clang++"}, "");
+  Cache.store(Key, sampleUnit());
+  EXPECT_FALSE(Cache.lookup(Key, [](llvm::StringRef) {
+    return std::optional<uint64_t>(0);
+  }));
+}
+
+TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
+  AstFacts A, B;
+  A.ResolvedKeys[1] = "first";
+  B.ResolvedKeys[1] = "second";
+  B.ResolvedKeys[2] = "only-b";
+  A.FullMaskCalls.insert(10);
+  B.FullMaskCalls.insert(20);
+  A.UserEntityNames.insert("a");
+  B.UserEntityNames.insert("b");
+  Finding E{DiagKind::ParseError, 3, 1, 4, "clang: boom", ""};
+  A.ParseFindings.push_back(E);
+  B.ParseFindings.push_back(E);
+  B.ParseFindings.push_back({DiagKind::ParseError, 8, 2, 1, "clang: other", ""});
+  AstFacts M;
+  mergeFacts(M, A);
+  mergeFacts(M, B);
+  EXPECT_EQ(M.ResolvedKeys.lookup(1), "first");
+  EXPECT_EQ(M.ResolvedKeys.lookup(2), "only-b");
+  EXPECT_TRUE(M.FullMaskCalls.contains(10) && M.FullMaskCalls.contains(20));
+  EXPECT_TRUE(M.UserEntityNames.contains("a") && M.UserEntityNames.contains("b"));
+  ASSERT_EQ(M.ParseFindings.size(), 2u);
+  EXPECT_EQ(M.ParseFindings[1].Message, "clang: other");
+}
+
+} // namespace
