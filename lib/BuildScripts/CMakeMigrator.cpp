@@ -698,10 +698,15 @@ void CMakeMigrator::finish() {
     Ctx.Edits.replace(F.Command->NameOffset,
                       F.Command->end() - F.Command->NameOffset, Text);
   }
-  // Without one, each package is found right before its first use.
+  // Without one, each package is found right before its first use; but
+  // not the HIP runtime's: a CUDA:: target (or FindCUDA variable) was usable
+  // here only if this directory or a parent found CUDAToolkit, which is now
+  // find_package(hip).
+  const CMakeName *Toolkit =
+      Ctx.Index.cmake("CUDAToolkit", CMakeNameKind::Package);
   if (CudaFinds.empty())
     for (auto &[Package, User] : Needed)
-      if (!Found.contains(Package))
+      if (!Found.contains(Package) && !(Toolkit && Package == Toolkit->Hip))
         Ctx.Edits.insert(User->NameOffset, "find_package(" + Package.str() +
                                                " REQUIRED)\n" +
                                                User->Indent.str());
