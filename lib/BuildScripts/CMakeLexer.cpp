@@ -1,6 +1,7 @@
 //===- CMakeLexer.cpp - Commands and arguments of a CMake script ----------===//
 #include "CMakeLexer.h"
 #include "llvm/ADT/StringExtras.h"
+#include <optional>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -25,10 +26,12 @@ private:
   bool parseArguments(CMakeCommand &C);
   bool parseQuoted(CMakeArg &A);
   void parseUnquoted(CMakeArg &A);
-  bool fail(StringRef Why) {
+  /// Records why parsing stopped, at \p At (where the construct that
+  /// does not end began), or here.
+  bool fail(StringRef Why, std::optional<size_t> At = std::nullopt) {
     if (Result.Error.empty()) {
       Result.Error = Why.str();
-      Result.ErrorOffset = P;
+      Result.ErrorOffset = At.value_or(std::min(P, S.size()));
     }
     return false;
   }
@@ -51,7 +54,7 @@ bool Lexer::skipBracket(size_t OpenLength) {
   std::string Close = "]" + std::string(OpenLength - 2, '=') + "]";
   size_t End = S.find(Close, P + OpenLength);
   if (End == StringRef::npos)
-    return fail("unterminated bracket");
+    return fail("unterminated bracket", P);
   P = End + Close.size();
   return true;
 }
@@ -76,7 +79,7 @@ bool Lexer::parseQuoted(CMakeArg &A) {
   while (!atEnd() && peek() != '"')
     P += peek() == '\\' ? 2 : 1;
   if (atEnd())
-    return fail("unterminated quoted argument");
+    return fail("unterminated quoted argument", A.Offset);
   ++P;
   A.Kind = CMakeArg::Quoted;
   A.Text = S.slice(A.Offset, P);
@@ -114,7 +117,8 @@ bool Lexer::parseArguments(CMakeCommand &C) {
     skipBlanks(/*Newlines=*/true);
     if (atEnd())
       return fail("missing ')' closing the arguments of '" + C.Name.str() +
-                  "'");
+                      "'",
+                  C.Open);
     char Ch = peek();
     if (Ch == '#') {
       if (!skipComment())

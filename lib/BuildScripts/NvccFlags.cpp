@@ -192,11 +192,19 @@ void cu2hip::applyFlagRewrites(ScriptContext &Ctx,
                                llvm::ArrayRef<ScriptWord> Words,
                                llvm::ArrayRef<FlagRewrite> Rewrites,
                                bool NewlineIsBlank) {
+  StringRef S = Ctx.Source;
   for (const FlagRewrite &R : Rewrites) {
     unsigned Begin = Words[R.First].Offset, End = Words[R.Last].end();
     if (R.Text.empty()) {
-      auto [B, E] = removalRange(Ctx.Source, Begin, End, NewlineIsBlank);
-      Ctx.Edits.replace(B, E - B, "");
+      // An item of a CMake list goes with one of the `;` around it.
+      if (End < S.size() && S[End] == ';')
+        Ctx.Edits.replace(Begin, End + 1 - Begin, "");
+      else if (Begin > 0 && S[Begin - 1] == ';')
+        Ctx.Edits.replace(Begin - 1, End + 1 - Begin, "");
+      else {
+        auto [B, E] = removalRange(S, Begin, End, NewlineIsBlank);
+        Ctx.Edits.replace(B, E - B, "");
+      }
     } else {
       Ctx.Edits.replace(Begin, End - Begin, R.Text);
     }
