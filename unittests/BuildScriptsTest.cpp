@@ -31,8 +31,8 @@ TEST_F(BuildScriptsTest, RecognisesScriptsByName) {
   EXPECT_EQ(buildScriptKind("CMakeLists.txt"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("a/b/CMakeLists.txt"), BuildScriptKind::CMake);
   EXPECT_EQ(buildScriptKind("cmake/FindFoo.cmake"), BuildScriptKind::CMake);
-  for (const char *Name : {"Makefile", "src/makefile", "GNUmakefile",
-                           "rules.mk", "common.make"})
+  for (const char *Name :
+       {"Makefile", "src/makefile", "GNUmakefile", "rules.mk", "common.make"})
     EXPECT_EQ(buildScriptKind(Name), BuildScriptKind::Makefile) << Name;
   for (const char *Name : {"cmakelists.txt", "CMakeLists.txt.in", "main.cu",
                            "Makefile.am", "README.md", "kernel.cuh"})
@@ -50,6 +50,14 @@ TEST_F(BuildScriptsTest, ScriptWithoutCudaIsUntouched) {
   MigratedBuildScript M = make("all:\n\tg++ -O2 -o x x.cpp -lm\n");
   EXPECT_FALSE(M.UsesCuda);
   EXPECT_EQ(M.Replacements, 0u);
+
+  // Spellings host compilers share with nvcc are theirs in a host build...
+  const char *Host = "LDFLAGS = -Xlinker -export-dynamic\nCFLAGS = -x c\n";
+  EXPECT_EQ(make(Host).Text, Host);
+  EXPECT_FALSE(make(Host).UsesCuda);
+  // ...and nvcc's in a CUDA one.
+  EXPECT_EQ(make("F = -Xlinker -export-dynamic -arch=sm_80\n").Text,
+            "F = -Wl,-export-dynamic --offload-arch=gfx90a\n");
 }
 
 TEST_F(BuildScriptsTest, MinimalCMakeProject) {
@@ -57,11 +65,12 @@ TEST_F(BuildScriptsTest, MinimalCMakeProject) {
                                 "find_package(CUDAToolkit REQUIRED)\n"
                                 "add_executable(x x.cu)\n"
                                 "target_link_libraries(x CUDA::cudart)\n");
-  EXPECT_EQ(R.Text, "project(x LANGUAGES HIP)\n"
-                    "find_package(hip REQUIRED)\n"
-                    "add_executable(x x.cu)\n"
-                    "set_source_files_properties(x.cu PROPERTIES LANGUAGE HIP)\n"
-                    "target_link_libraries(x hip::host)\n");
+  EXPECT_EQ(R.Text,
+            "project(x LANGUAGES HIP)\n"
+            "find_package(hip REQUIRED)\n"
+            "add_executable(x x.cu)\n"
+            "set_source_files_properties(x.cu PROPERTIES LANGUAGE HIP)\n"
+            "target_link_libraries(x hip::host)\n");
   EXPECT_TRUE(R.UsesCuda);
   EXPECT_EQ(R.Replacements, 4u);
   EXPECT_TRUE(R.Findings.empty());
@@ -82,11 +91,10 @@ TEST_F(BuildScriptsTest, PackagesAreFoundWhereTheirTargetsAreUsed) {
       cmake("if(WITH_RAND)\n"
             "  target_link_libraries(k PUBLIC CUDA::cudart CUDA::curand)\n"
             "endif()\n");
-  EXPECT_EQ(R.Text,
-            "if(WITH_RAND)\n"
-            "  find_package(hiprand REQUIRED)\n"
-            "  target_link_libraries(k PUBLIC hip::host hip::hiprand)\n"
-            "endif()\n");
+  EXPECT_EQ(R.Text, "if(WITH_RAND)\n"
+                    "  find_package(hiprand REQUIRED)\n"
+                    "  target_link_libraries(k PUBLIC hip::host hip::hiprand)\n"
+                    "endif()\n");
 }
 
 TEST_F(BuildScriptsTest, LinkNamesComeFromTheApiTablesLibraryBlocks) {
@@ -132,9 +140,9 @@ TEST_F(BuildScriptsTest, OffloadArchitectures) {
   Two.OffloadArchs = {"gfx90a", "gfx1100"};
   EXPECT_EQ(cmake("set(CMAKE_CUDA_ARCHITECTURES 70 80-real)\n", Two).Text,
             "set(CMAKE_HIP_ARCHITECTURES \"gfx90a;gfx1100\")\n");
-  EXPECT_EQ(cmake("set_property(TARGET t PROPERTY CUDA_ARCHITECTURES OFF)\n")
-                .Text,
-            "set_property(TARGET t PROPERTY HIP_ARCHITECTURES OFF)\n");
+  EXPECT_EQ(
+      cmake("set_property(TARGET t PROPERTY CUDA_ARCHITECTURES OFF)\n").Text,
+      "set_property(TARGET t PROPERTY HIP_ARCHITECTURES OFF)\n");
   // One --offload-arch per target, once per command line.
   EXPECT_EQ(make("F = -gencode arch=compute_70,code=sm_70 "
                  "-gencode=arch=compute_80,code=sm_80 -O2\n",
@@ -151,7 +159,8 @@ TEST_F(BuildScriptsTest, NvccFlags) {
       {"X = --expt-relaxed-constexpr -O3\n", "X = -O3\n"},
       {"X = -Xcompiler -fPIC,-Wall\n", "X = -fPIC -Wall\n"},
       {"X = -Xcompiler=\"-fopenmp\"\n", "X = -fopenmp\n"},
-      {"X = -Xlinker -rpath=/opt\n", "X = -Wl,-rpath=/opt\n"},
+      {"X = -Xlinker -rpath=/opt -lcudart\n",
+       "X = -Wl,-rpath=/opt -lamdhip64\n"},
       {"X = -G -lineinfo\n", "X = -g -gline-tables-only\n"},
       {"X = -x cu -x c++\n", "X = -x hip -x c++\n"},
       {"X = -prec-div=false -prec-sqrt=false\n",
@@ -172,18 +181,17 @@ TEST_F(BuildScriptsTest, NvccFlags) {
 }
 
 TEST_F(BuildScriptsTest, FindingsSayWhereAndWhat) {
-  MigratedBuildScript R =
-      cmake("add_library(k k.cu)\n"
-            "set_target_properties(k PROPERTIES\n"
-            "  CUDA_SEPARABLE_COMPILATION ON)\n");
+  MigratedBuildScript R = cmake("add_library(k k.cu)\n"
+                                "set_target_properties(k PROPERTIES\n"
+                                "  CUDA_SEPARABLE_COMPILATION ON)\n");
   ASSERT_EQ(R.Findings.size(), 1u);
   const Finding &F = R.Findings[0];
   EXPECT_EQ(F.Kind, DiagKind::BuildScript);
   EXPECT_EQ(F.Line, 3u);
   EXPECT_EQ(F.Column, 3u);
   EXPECT_EQ(F.CudaName, "CUDA_SEPARABLE_COMPILATION");
-  EXPECT_TRUE(llvm::StringRef(F.Message)
-                  .starts_with("'CUDA_SEPARABLE_COMPILATION' left as is: "));
+  EXPECT_TRUE(llvm::StringRef(F.Message).starts_with(
+      "'CUDA_SEPARABLE_COMPILATION' left as is: "));
   // Left as is: the property is still there.
   EXPECT_NE(R.Text.find("CUDA_SEPARABLE_COMPILATION ON"), std::string::npos);
 }
@@ -217,7 +225,8 @@ TEST_F(BuildScriptsTest, MigratingTwiceChangesNothing) {
       "CUDA_HOME ?= /usr/local/cuda-12.4\nNVCC = $(CUDA_HOME)/bin/nvcc\n"
       "NVCC_FLAGS += -arch=native -dc\n"
       "%.o: %.cu\n\t$(NVCC) $(NVCC_FLAGS) -c $<\n"
-      "app: a.o\n\t$(NVCC) -o $@ $^ -L$(CUDA_HOME)/lib64 -lcudart -lcudadevrt\n",
+      "app: a.o\n\t$(NVCC) -o $@ $^ -L$(CUDA_HOME)/lib64 -lcudart "
+      "-lcudadevrt\n",
   };
   for (const char *Text : Makefiles) {
     MigratedBuildScript Once = make(Text);
@@ -234,14 +243,15 @@ TEST(BuildTableLoaderTest, LoadsEveryTable) {
     auto Buffer = llvm::MemoryBuffer::getMemBuffer(Yaml, "t.yaml");
     return loadBuildTableBuffer(Buffer->getMemBufferRef(), Saver, Set);
   };
-  ASSERT_FALSE(llvm::errorToBool(Load("table: nvcc-flags\nentries:\n"
-                                      "  - cuda: --ftz\n    value: choice\n"
-                                      "    values:\n"
-                                      "      - value: \"true\"\n"
-                                      "        hip: -fgpu-flush-denormals-to-zero\n")));
-  ASSERT_FALSE(llvm::errorToBool(
-      Load("table: make\nentries:\n  - cuda: CUDA_PATH\n    kind: variable\n"
-           "    hip: ROCM_PATH\n    value: rocm-root\n    default: /opt/rocm\n")));
+  ASSERT_FALSE(
+      llvm::errorToBool(Load("table: nvcc-flags\nentries:\n"
+                             "  - cuda: --ftz\n    value: choice\n"
+                             "    values:\n"
+                             "      - value: \"true\"\n"
+                             "        hip: -fgpu-flush-denormals-to-zero\n")));
+  ASSERT_FALSE(llvm::errorToBool(Load(
+      "table: make\nentries:\n  - cuda: CUDA_PATH\n    kind: variable\n"
+      "    hip: ROCM_PATH\n    value: rocm-root\n    default: /opt/rocm\n")));
   ASSERT_EQ(Set.NvccFlags.size(), 1u);
   EXPECT_EQ(Set.NvccFlags[0].Value, BuildValue::Choice);
   ASSERT_EQ(Set.NvccChoices.size(), 1u);

@@ -33,11 +33,10 @@ std::string ScriptContext::offloadArchFlags() const {
   return Out;
 }
 
-MigratedBuildScript cu2hip::migrateBuildScript(BuildScriptKind Kind,
-                                               StringRef Path,
-                                               StringRef Content,
-                                               const MappingTable &Table,
-                                               const BuildScriptOptions &Options) {
+MigratedBuildScript
+cu2hip::migrateBuildScript(BuildScriptKind Kind, StringRef Path,
+                           StringRef Content, const MappingTable &Table,
+                           const BuildScriptOptions &Options) {
   ScriptContext Ctx(Content, Table, Options);
   switch (Kind) {
   case BuildScriptKind::CMake:
@@ -51,6 +50,11 @@ MigratedBuildScript cu2hip::migrateBuildScript(BuildScriptKind Kind,
   }
   (void)Path; // findings carry offsets; the caller names the file
   MigratedBuildScript Result;
+  if (!Ctx.UsesCuda) {
+    // Nothing of CUDA's: a flag host compilers share (-Xlinker) is theirs.
+    Result.Text = Content.str();
+    return Result;
+  }
   Result.Text = Ctx.Edits.apply(Content);
   Result.Replacements = Ctx.Edits.edits().size();
   Result.Findings = std::move(Ctx.Findings);

@@ -33,8 +33,8 @@ constexpr MakeName BuiltinMake[] = {
 };
 
 constexpr NvccFlag BuiltinNvccFlags[] = {
-#define CU2HIP_NVCC_FLAG(Cuda, Short, Hip, Value, Status, Reason)              \
-  NvccFlag{Cuda, Short, Hip, Value, Status, Reason},
+#define CU2HIP_NVCC_FLAG(Cuda, Short, Hip, Value, Status, Reason, HostToo)     \
+  NvccFlag{Cuda, Short, Hip, Value, Status, Reason, HostToo},
 #include "cu2hip/BuildSystemRows.inc"
 };
 
@@ -42,6 +42,13 @@ constexpr NvccChoice BuiltinNvccChoices[] = {
 #define CU2HIP_NVCC_CHOICE(Flag, Value, Hip) NvccChoice{Flag, Value, Hip},
 #include "cu2hip/BuildSystemRows.inc"
 };
+
+/// CMake commands are case-insensitive; other names are not.
+std::string cmakeKey(StringRef Name, CMakeNameKind K) {
+  return (cmakeNameKindName(K) + ":" +
+          (K == CMakeNameKind::Command ? Name.lower() : Name.str()))
+      .str();
+}
 
 StringRef withoutDashes(StringRef Flag) {
   return Flag.drop_while([](char C) { return C == '-'; });
@@ -54,7 +61,7 @@ const BuildTableIndex &BuildTableIndex::builtin() {
 }
 
 BuildTableIndex::BuildTableIndex()
-    : PackageRows(BuiltinPackages), CMake(BuiltinCMake), Make(BuiltinMake),
+    : PackageRows(BuiltinPackages), Make(BuiltinMake),
       Choices(BuiltinNvccChoices) {
   for (const RocmPackage &P : BuiltinPackages)
     Packages[P.Package] = &P;
@@ -67,6 +74,8 @@ BuildTableIndex::BuildTableIndex()
     for (StringRef V : Vars)
       ByFindCuda[V] = &L;
   }
+  for (const CMakeName &N : BuiltinCMake)
+    CMakeByKind[cmakeKey(N.Cuda, N.Kind)] = &N;
   for (const CMakeName &N : BuiltinCMake)
     if (N.Kind == CMakeNameKind::Variable ||
         N.Kind == CMakeNameKind::Property || N.Kind == CMakeNameKind::Feature)
@@ -95,14 +104,8 @@ StringRef BuildTableIndex::linkName(const RocmPackage &P,
   return L->Link;
 }
 
-const CMakeName *BuildTableIndex::cmake(StringRef Name,
-                                        CMakeNameKind K) const {
-  bool IgnoreCase = K == CMakeNameKind::Command;
-  for (const CMakeName &N : CMake)
-    if (N.Kind == K && (IgnoreCase ? N.Cuda.equals_insensitive(Name)
-                                   : N.Cuda == Name))
-      return &N;
-  return nullptr;
+const CMakeName *BuildTableIndex::cmake(StringRef Name, CMakeNameKind K) const {
+  return CMakeByKind.lookup(cmakeKey(Name, K));
 }
 
 const MakeName *BuildTableIndex::make(StringRef Name, MakeNameKind K) const {

@@ -64,12 +64,13 @@ private:
   BuildTableIndex();
 
   llvm::ArrayRef<RocmPackage> PackageRows;
-  llvm::ArrayRef<CMakeName> CMake;
   llvm::ArrayRef<MakeName> Make;
   llvm::ArrayRef<NvccChoice> Choices;
   llvm::StringMap<const RocmPackage *> Packages;
   llvm::StringMap<const CudaLibrary *> ByLink, ByTarget, ByFindCuda;
   llvm::StringMap<const CMakeName *> CMakeWords;
+  /// By "<kind>:<name>", commands by their lower-case name.
+  llvm::StringMap<const CMakeName *> CMakeByKind;
   llvm::StringMap<const NvccFlag *> NvccFlags;
 };
 

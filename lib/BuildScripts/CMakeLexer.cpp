@@ -116,8 +116,7 @@ bool Lexer::parseArguments(CMakeCommand &C) {
   while (true) {
     skipBlanks(/*Newlines=*/true);
     if (atEnd())
-      return fail("missing ')' closing the arguments of '" + C.Name.str() +
-                      "'",
+      return fail("missing ')' closing the arguments of '" + C.Name.str() + "'",
                   C.Open);
     char Ch = peek();
     if (Ch == '#') {

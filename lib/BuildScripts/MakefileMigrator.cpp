@@ -142,8 +142,8 @@ MakefileMigrator::assignment(const LogicalLine &L) const {
       SkipBlanks();
     }
   size_t NameBegin = I;
-  while (I < Code.size() && (isIdentChar(Code[I]) || Code[I] == '.' ||
-                             Code[I] == '-'))
+  while (I < Code.size() &&
+         (isIdentChar(Code[I]) || Code[I] == '.' || Code[I] == '-'))
     ++I;
   if (I == NameBegin)
     return std::nullopt;
@@ -194,9 +194,8 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
 
   // `nvcc`, `/usr/local/cuda/bin/nvcc`, `$(CUDA_PATH)/bin/nvcc`, `@nvcc`.
   StringRef Command = Text.ltrim("@-+");
-  StringRef Program = Command.rsplit('/').second.empty()
-                          ? Command
-                          : Command.rsplit('/').second;
+  StringRef Program =
+      Command.rsplit('/').second.empty() ? Command : Command.rsplit('/').second;
   if (const MakeName *Row = Ctx.Index.make(Program, MakeNameKind::Program)) {
     Ctx.UsesCuda = true;
     unsigned At = W.Offset + (Text.size() - Command.size());
@@ -249,7 +248,8 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       if (Dir.Kind != MakeNameKind::Subdir)
         continue;
       for (StringRef Var : {Root.Cuda, Root.Hip})
-        for (std::string Ref : {"$(" + Var.str() + ")/", "${" + Var.str() + "}/"}) {
+        for (std::string Ref :
+             {"$(" + Var.str() + ")/", "${" + Var.str() + "}/"}) {
           size_t At = Text.find(Ref + Dir.Cuda.str());
           size_t After = At + Ref.size() + Dir.Cuda.size();
           if (At == StringRef::npos ||

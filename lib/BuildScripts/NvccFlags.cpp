@@ -103,8 +103,7 @@ std::optional<std::string> rewriteFlag(ScriptContext &Ctx, const NvccFlag &F,
                                        FlagLineState &State, unsigned Offset) {
   switch (F.Status) {
   case BuildStatus::Unsupported:
-    Ctx.report(Offset, "'" + Spelling + "' left as is: " + F.Reason,
-               F.Cuda);
+    Ctx.report(Offset, "'" + Spelling + "' left as is: " + F.Reason, F.Cuda);
     return std::nullopt;
   case BuildStatus::Drop:
     return std::string();
@@ -150,11 +149,14 @@ cu2hip::migrateNvccFlags(ScriptContext &Ctx, llvm::ArrayRef<ScriptWord> Words,
       }
       Operand = Words[++Last].Text;
     }
-    Ctx.UsesCuda = true;
     std::string Spelling =
         Last == I ? Word.str() : (Word + " " + Operand).str();
-    if (std::optional<std::string> Text =
-            rewriteFlag(Ctx, *F, Spelling, Operand, State, Words[I].Offset))
+    std::optional<std::string> Text =
+        rewriteFlag(Ctx, *F, Spelling, Operand, State, Words[I].Offset);
+    // A spelling host compilers share is nvcc's when its operand is one
+    // only nvcc takes (`-x cu`).
+    Ctx.UsesCuda |= !F->HostToo || (F->Value == BuildValue::Choice && Text);
+    if (Text)
       Out.push_back({I, Last, std::move(*Text)});
     I = Last;
   }
@@ -162,8 +164,7 @@ cu2hip::migrateNvccFlags(ScriptContext &Ctx, llvm::ArrayRef<ScriptWord> Words,
 }
 
 std::pair<unsigned, unsigned> cu2hip::removalRange(StringRef Source,
-                                                   unsigned Begin,
-                                                   unsigned End,
+                                                   unsigned Begin, unsigned End,
                                                    bool NewlineIsBlank) {
   unsigned L = Begin;
   while (L > 0) {

@@ -36,6 +36,7 @@ struct RawBuildRow {
       Link, CMake, Short, HipSince, Fallback, Default;
   std::vector<std::string> FindCuda;
   std::vector<RawChoice> Values;
+  bool HostToo = false;
 };
 
 struct RawBuildFile {
@@ -75,9 +76,8 @@ std::optional<TableKind> parseTableKind(StringRef S) {
 bool keyAllowed(TableKind T, StringRef Key) {
   switch (T) {
   case TableKind::Packages:
-    return llvm::is_contained({"package", "target", "family", "link",
-                               "hip_since", "fallback"},
-                              Key);
+    return llvm::is_contained(
+        {"package", "target", "family", "link", "hip_since", "fallback"}, Key);
   case TableKind::Libraries:
     return llvm::is_contained(
         {"cuda", "cmake", "findcuda", "package", "status", "reason"}, Key);
@@ -89,7 +89,8 @@ bool keyAllowed(TableKind T, StringRef Key) {
         {"cuda", "kind", "hip", "value", "default", "status", "reason"}, Key);
   case TableKind::NvccFlags:
     return llvm::is_contained(
-        {"cuda", "short", "hip", "value", "values", "status", "reason"}, Key);
+        {"cuda", "short", "hip", "value", "values", "status", "reason", "host"},
+        Key);
   }
   llvm_unreachable("covered switch");
 }
@@ -103,18 +104,17 @@ bool valueAllowed(TableKind T, BuildValue V) {
   case TableKind::Libraries:
     return false;
   case TableKind::CMake:
-    return llvm::is_contained(
-        {BuildValue::Architectures, BuildValue::Flags, BuildValue::Compiler,
-         BuildValue::CompilerId, BuildValue::Sources, BuildValue::LinkPackage},
-        V);
+    return llvm::is_contained({BuildValue::Architectures, BuildValue::Flags,
+                               BuildValue::Compiler, BuildValue::CompilerId,
+                               BuildValue::Sources, BuildValue::LinkPackage},
+                              V);
   case TableKind::Make:
     return V == BuildValue::RocmRoot;
   case TableKind::NvccFlags:
-    return llvm::is_contained(
-        {BuildValue::Architectures, BuildValue::Gencode,
-         BuildValue::Passthrough, BuildValue::Linker, BuildValue::Choice,
-         BuildValue::One},
-        V);
+    return llvm::is_contained({BuildValue::Architectures, BuildValue::Gencode,
+                               BuildValue::Passthrough, BuildValue::Linker,
+                               BuildValue::Choice, BuildValue::One},
+                              V);
   }
   llvm_unreachable("covered switch");
 }
@@ -130,11 +130,11 @@ bool valueWritesOutput(BuildValue V) {
 std::string where(const BuildLoadContext &Ctx, const llvm::yaml::IO &IO) {
   const auto &In = static_cast<const llvm::yaml::Input &>(IO);
   const char *At = In.getCurrentNode()->getSourceRange().Start.getPointer();
-  StringRef Before = Ctx.Buffer.getBuffer().take_front(
-      At - Ctx.Buffer.getBufferStart());
+  StringRef Before =
+      Ctx.Buffer.getBuffer().take_front(At - Ctx.Buffer.getBufferStart());
   size_t LastNL = Before.rfind('\n');
-  size_t Column = LastNL == StringRef::npos ? Before.size() + 1
-                                            : Before.size() - LastNL;
+  size_t Column =
+      LastNL == StringRef::npos ? Before.size() + 1 : Before.size() - LastNL;
   return (Ctx.Buffer.getBufferIdentifier() + ":" +
           llvm::Twine(1 + Before.count('\n')) + ":" + llvm::Twine(Column))
       .str();
@@ -164,6 +164,7 @@ std::vector<StringRef> presentKeys(const RawBuildRow &R) {
   Add("default", !R.Default.empty());
   Add("findcuda", !R.FindCuda.empty());
   Add("values", !R.Values.empty());
+  Add("host", R.HostToo);
   return Keys;
 }
 
@@ -236,8 +237,8 @@ std::string convertLibrary(const RawBuildRow &R, BuildLoadContext &Ctx,
   if (!R.CMake.empty() && !StringRef(R.CMake).starts_with("CUDA::"))
     return "'cmake' names a CUDAToolkit imported target (CUDA::...)";
   bool HasPackage = !R.Package.empty();
-  if (std::string Err = checkStatus(TableKind::Libraries, Status, R,
-                                    HasPackage, "package");
+  if (std::string Err =
+          checkStatus(TableKind::Libraries, Status, R, HasPackage, "package");
       !Err.empty())
     return Err;
   CudaLibrary L;
@@ -288,8 +289,7 @@ std::string convertMake(const RawBuildRow &R, BuildLoadContext &Ctx,
     return "unknown kind '" + R.Kind + "' (program, subdir, variable)";
   if ((Value == BuildValue::RocmRoot) != !R.Default.empty())
     return "'default' goes with 'value: rocm-root', and only there";
-  if (std::string Err =
-          checkStatus(TableKind::Make, Status, R, !R.Hip.empty());
+  if (std::string Err = checkStatus(TableKind::Make, Status, R, !R.Hip.empty());
       !Err.empty())
     return Err;
   MakeName N;
@@ -312,8 +312,7 @@ std::string convertNvccFlag(const RawBuildRow &R, BuildLoadContext &Ctx,
   if ((Value == BuildValue::Choice) != !R.Values.empty())
     return "'values' goes with 'value: choice', and only there";
   bool HasOutput = !R.Hip.empty() || valueWritesOutput(Value);
-  if (std::string Err =
-          checkStatus(TableKind::NvccFlags, Status, R, HasOutput);
+  if (std::string Err = checkStatus(TableKind::NvccFlags, Status, R, HasOutput);
       !Err.empty())
     return Err;
   if (!R.Short.empty()) {
@@ -327,6 +326,7 @@ std::string convertNvccFlag(const RawBuildRow &R, BuildLoadContext &Ctx,
   F.Value = Value;
   F.Status = Status;
   F.Reason = Ctx.Saver.save(R.Reason);
+  F.HostToo = R.HostToo;
   llvm::StringSet<> Values;
   for (const RawChoice &C : R.Values) {
     if (C.Value.empty() || C.Hip.empty())
@@ -425,6 +425,7 @@ template <> struct MappingContextTraits<RawBuildRow, BuildLoadContext> {
     IO.mapOptional("hip_since", R.HipSince);
     IO.mapOptional("fallback", R.Fallback);
     IO.mapOptional("default", R.Default);
+    IO.mapOptional("host", R.HostToo, false);
   }
   static std::string validate(IO &IO, RawBuildRow &R, BuildLoadContext &Ctx) {
     return convertRow(R, Ctx, where(Ctx, IO));
@@ -465,10 +466,10 @@ static llvm::Error loadOne(llvm::MemoryBufferRef Buffer,
     return llvm::createStringError(Buffer.getBufferIdentifier() +
                                    ": empty table file");
   if (In.error())
-    return llvm::createStringError(
-        FirstError.empty()
-            ? Buffer.getBufferIdentifier().str() + ": invalid table file"
-            : FirstError);
+    return llvm::createStringError(FirstError.empty()
+                                       ? Buffer.getBufferIdentifier().str() +
+                                             ": invalid table file"
+                                       : FirstError);
   return llvm::Error::success();
 }
 
@@ -491,8 +492,8 @@ static llvm::Error checkLibraryNames(const BuildTableSet &T) {
     for (StringRef N : Names)
       if (auto [It, New] = Owner.try_emplace(N, L.Cuda); !New)
         return llvm::createStringError("'" + N + "' names library '" +
-                                       It->second + "' and library '" +
-                                       L.Cuda + "': a name belongs in one row");
+                                       It->second + "' and library '" + L.Cuda +
+                                       "': a name belongs in one row");
   }
   return llvm::Error::success();
 }
@@ -517,8 +518,8 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
     auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
     if (!Buffer)
       return llvm::createStringError(Buffer.getError(),
-                                     "cannot read '" + Path + "': " +
-                                         Buffer.getError().message());
+                                     "cannot read '" + Path +
+                                         "': " + Buffer.getError().message());
     if (llvm::Error E =
             loadOne((*Buffer)->getMemBufferRef(), Saver, Set, Pending))
       return E;
@@ -542,8 +543,9 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
       auto It = Packages.find(R.Name);
       if (It == Packages.end() || It->second->HipSince.isSet())
         return llvm::createStringError(
-            R.Where + ": 'fallback' must name a package without 'hip_since', "
-                      "not '" +
+            R.Where +
+            ": 'fallback' must name a package without 'hip_since', "
+            "not '" +
             R.Name + "'");
       break;
     }
@@ -558,111 +560,4 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
   if (llvm::Error E = checkLibraryNames(Set))
     return E;
   return Set;
-}
-
-llvm::StringRef cu2hip::buildStatusName(BuildStatus S) {
-  switch (S) {
-  case BuildStatus::Supported:
-    return "supported";
-  case BuildStatus::Drop:
-    return "drop";
-  case BuildStatus::Attention:
-    return "attention";
-  case BuildStatus::Unsupported:
-    return "unsupported";
-  }
-  llvm_unreachable("covered switch");
-}
-
-std::optional<BuildStatus> cu2hip::parseBuildStatus(StringRef S) {
-  for (BuildStatus B : {BuildStatus::Supported, BuildStatus::Drop,
-                        BuildStatus::Attention, BuildStatus::Unsupported})
-    if (buildStatusName(B) == S)
-      return B;
-  return std::nullopt;
-}
-
-llvm::StringRef cu2hip::buildValueName(BuildValue V) {
-  switch (V) {
-  case BuildValue::None:
-    return "none";
-  case BuildValue::Architectures:
-    return "architectures";
-  case BuildValue::Flags:
-    return "flags";
-  case BuildValue::Compiler:
-    return "compiler";
-  case BuildValue::CompilerId:
-    return "compiler-id";
-  case BuildValue::Sources:
-    return "sources";
-  case BuildValue::LinkPackage:
-    return "link-package";
-  case BuildValue::RocmRoot:
-    return "rocm-root";
-  case BuildValue::Gencode:
-    return "gencode";
-  case BuildValue::Passthrough:
-    return "passthrough";
-  case BuildValue::Linker:
-    return "linker";
-  case BuildValue::Choice:
-    return "choice";
-  case BuildValue::One:
-    return "one";
-  }
-  llvm_unreachable("covered switch");
-}
-
-std::optional<BuildValue> cu2hip::parseBuildValue(StringRef S) {
-  for (int I = 0; I <= static_cast<int>(BuildValue::One); ++I)
-    if (buildValueName(static_cast<BuildValue>(I)) == S)
-      return static_cast<BuildValue>(I);
-  return std::nullopt;
-}
-
-llvm::StringRef cu2hip::cmakeNameKindName(CMakeNameKind K) {
-  switch (K) {
-  case CMakeNameKind::Command:
-    return "command";
-  case CMakeNameKind::CompilerId:
-    return "compiler-id";
-  case CMakeNameKind::Feature:
-    return "feature";
-  case CMakeNameKind::Language:
-    return "language";
-  case CMakeNameKind::Package:
-    return "package";
-  case CMakeNameKind::Property:
-    return "property";
-  case CMakeNameKind::Variable:
-    return "variable";
-  }
-  llvm_unreachable("covered switch");
-}
-
-std::optional<CMakeNameKind> cu2hip::parseCMakeNameKind(StringRef S) {
-  for (int I = 0; I <= static_cast<int>(CMakeNameKind::Variable); ++I)
-    if (cmakeNameKindName(static_cast<CMakeNameKind>(I)) == S)
-      return static_cast<CMakeNameKind>(I);
-  return std::nullopt;
-}
-
-llvm::StringRef cu2hip::makeNameKindName(MakeNameKind K) {
-  switch (K) {
-  case MakeNameKind::Program:
-    return "program";
-  case MakeNameKind::Subdir:
-    return "subdir";
-  case MakeNameKind::Variable:
-    return "variable";
-  }
-  llvm_unreachable("covered switch");
-}
-
-std::optional<MakeNameKind> cu2hip::parseMakeNameKind(StringRef S) {
-  for (int I = 0; I <= static_cast<int>(MakeNameKind::Variable); ++I)
-    if (makeNameKindName(static_cast<MakeNameKind>(I)) == S)
-      return static_cast<MakeNameKind>(I);
-  return std::nullopt;
 }

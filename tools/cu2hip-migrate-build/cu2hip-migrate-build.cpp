@@ -66,12 +66,12 @@ int main(int argc, char **argv) {
     }
     auto Buffer = MemoryBuffer::getFile(Path, /*IsText=*/true);
     if (!Buffer) {
-      Status = fail("cannot read '" + Path +
-                    "': " + Buffer.getError().message());
+      Status =
+          fail("cannot read '" + Path + "': " + Buffer.getError().message());
       continue;
     }
-    MigratedBuildScript Result = migrateBuildScript(
-        Kind, Path, (*Buffer)->getBuffer(), Table, Options);
+    MigratedBuildScript Result =
+        migrateBuildScript(Kind, Path, (*Buffer)->getBuffer(), Table, Options);
     for (const Finding &F : Result.Findings) {
       const DiagInfo &Info = diagInfo(F.Kind);
       errs() << Path << ":" << F.Line << ":" << F.Column << ": "

@@ -85,12 +85,13 @@ std::string cu2hip::emitBuildRows(const BuildTableSet &T) {
        << cxxString(N.Reason) << ")\n";
   endTable(OS, "CU2HIP_MAKE_NAME");
 
-  beginTable(OS, "CU2HIP_NVCC_FLAG", "Cuda, Short, Hip, Value, Status, Reason");
+  beginTable(OS, "CU2HIP_NVCC_FLAG",
+             "Cuda, Short, Hip, Value, Status, Reason, HostToo");
   for (const NvccFlag &F : T.NvccFlags)
-    OS << "CU2HIP_NVCC_FLAG(" << cxxString(F.Cuda) << ", "
-       << cxxString(F.Short) << ", " << cxxString(F.Hip) << ", "
-       << value(F.Value) << ", " << status(F.Status) << ", "
-       << cxxString(F.Reason) << ")\n";
+    OS << "CU2HIP_NVCC_FLAG(" << cxxString(F.Cuda) << ", " << cxxString(F.Short)
+       << ", " << cxxString(F.Hip) << ", " << value(F.Value) << ", "
+       << status(F.Status) << ", " << cxxString(F.Reason) << ", "
+       << (F.HostToo ? "true" : "false") << ")\n";
   endTable(OS, "CU2HIP_NVCC_FLAG");
 
   beginTable(OS, "CU2HIP_NVCC_CHOICE", "Flag, Value, Hip");
@@ -159,9 +160,9 @@ std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
     if (const RocmPackage *P = Packages.lookup(L.Package))
       Package = code(P->Package) + " (" + code(P->Target) + ", " +
                 code(("-l" + LinkOf(*P)).str()) + ")";
-    OS << "| " << code(L.Cuda) << " | " << code(L.CMakeTarget)
-       << " | " << Vars << " | " << Package << " | " << statusCell(L.Status)
-       << " | " << markdownCell(L.Reason) << " |\n";
+    OS << "| " << code(L.Cuda) << " | " << code(L.CMakeTarget) << " | " << Vars
+       << " | " << Package << " | " << statusCell(L.Status) << " | "
+       << markdownCell(L.Reason) << " |\n";
   }
 
   OS << "\n## CMake names\n\n"
@@ -195,8 +196,7 @@ std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
        << " | " << statusCell(N.Status) << " | "
        << markdownCell(N.Default.empty()
                            ? N.Reason.str()
-                           : "a literal path becomes `" + N.Default.str() +
-                                 "`")
+                           : "a literal path becomes `" + N.Default.str() + "`")
        << " |\n";
 
   OS << "\n## nvcc flags\n\n"
@@ -218,7 +218,9 @@ std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
     OS << "| " << code(F.Cuda) << " | " << code(F.Short) << " | " << Hip
        << " | "
        << (F.Value == BuildValue::None ? "" : buildValueName(F.Value).str())
-       << " | " << statusCell(F.Status) << " | " << markdownCell(F.Reason)
+       << " | " << statusCell(F.Status) << " | "
+       << markdownCell((F.HostToo ? "host compilers take it too. " : "") +
+                       F.Reason.str())
        << " |\n";
   }
   return Out;

@@ -118,6 +118,9 @@ struct NvccFlag {
   BuildValue Value = BuildValue::None;
   BuildStatus Status = BuildStatus::Supported;
   llvm::StringRef Reason;
+  /// Host compilers take the same spelling (-Xlinker, -x): seeing it does not
+  /// make a script CUDA's.
+  bool HostToo = false;
 };
 
 /// One value of a BuildValue::Choice flag and the clang flags it becomes.
@@ -142,8 +145,7 @@ struct BuildTableSet {
 /// unique keys. References to other tables are checked by
 /// loadBuildTableDirectory.
 llvm::Error loadBuildTableBuffer(llvm::MemoryBufferRef Buffer,
-                                 llvm::StringSaver &Saver,
-                                 BuildTableSet &Into);
+                                 llvm::StringSaver &Saver, BuildTableSet &Into);
 
 /// Every `*.yaml` in \p Dir, then the references between them: a library's
 /// package, a package's fallback, a package's `family` (a `library:` block
