@@ -2,11 +2,15 @@
 ///
 /// \file
 /// Build-time generator: validates every `mappings/*.yaml` with the same
-/// loader users' rule files go through, then emits the X-macro rows compiled
-/// into cu2hip and the Markdown API reference under docs/api/. Outputs are
-/// only rewritten when their content changes, so a no-op build stays a no-op.
+/// loader users' rule files go through (and, with --build-tables, the
+/// build-system tables in mappings/build-systems/), then emits the X-macro
+/// rows compiled into cu2hip and the Markdown API reference under docs/api/.
+/// Outputs are only rewritten when their content changes, so a no-op build
+/// stays a no-op.
 ///
 //===----------------------------------------------------------------------===//
+#include "BuildTablesEmitter.h"
+#include "GeneratedText.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -35,23 +39,17 @@ static cl::opt<bool> CheckOnly("check",
 static cl::opt<std::string>
     EmitDocs("emit-docs", cl::desc("write the API reference pages here"),
              cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    BuildTableDir("build-tables",
+                  cl::desc("also validate the build-system tables in this "
+                           "folder (their docs go with --emit-docs)"),
+                  cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string>
+    EmitBuildRows("emit-build-rows",
+                  cl::desc("write the build-system X-macro rows here"),
+                  cl::value_desc("file"), cl::cat(Category));
 
 namespace {
-
-std::string cxxString(StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
-std::string cxxVersion(HipVersion V) {
-  return "HipVersion(" + std::to_string(V.Major) + ", " +
-         std::to_string(V.Minor) + ")";
-}
 
 /// Writes \p Content to \p Path unless the file already holds exactly that.
 Error writeIfChanged(StringRef Path, StringRef Content) {
@@ -65,12 +63,6 @@ Error writeIfChanged(StringRef Path, StringRef Content) {
     return createStringError(EC, "cannot write '" + Path + "': " + EC.message());
   OS << Content;
   return Error::success();
-}
-
-/// "function" -> "NameKind::Function": generated rows name C++ enumerators.
-std::string cxxEnumerator(StringRef Enum, StringRef YamlName) {
-  return (Enum + "::" + YamlName.take_front(1).upper() + YamlName.drop_front())
-      .str();
 }
 
 std::string emitRows(ArrayRef<MappingFile> Files) {
@@ -106,13 +98,6 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(F.Library->Link) << ", "
          << (F.Library->DebianHeaders ? "true" : "false") << ")\n";
   OS << "#undef CU2HIP_LIBRARY\n#endif\n";
-  return Out;
-}
-
-std::string markdownCell(StringRef S) {
-  std::string Out;
-  for (char C : S)
-    Out += C == '|' ? std::string("\\|") : std::string(1, C);
   return Out;
 }
 
@@ -181,7 +166,8 @@ std::string emitFamilyPage(StringRef Family, const LibraryInfo *Library,
   return Out;
 }
 
-Error emitDocs(ArrayRef<MappingFile> Files, StringRef Dir) {
+Error emitDocs(ArrayRef<MappingFile> Files, const BuildTableSet *Build,
+               StringRef Dir) {
   std::map<std::string, std::vector<const MappingRow *>> ByFamily;
   std::map<std::string, const LibraryInfo *> Libraries;
   for (const MappingFile &F : Files) {
@@ -215,6 +201,14 @@ Error emitDocs(ArrayRef<MappingFile> Files, StringRef Dir) {
       return E;
   }
   IS << "\nRows that need more than a rename name a [handler](handlers.md).\n";
+  if (Build) {
+    IS << "\nCMake lists and Makefiles are migrated as "
+          "[build-systems.md](build-systems.md) says.\n";
+    SmallString<128> BuildPage(Dir);
+    sys::path::append(BuildPage, "build-systems.md");
+    if (Error E = writeIfChanged(BuildPage, emitBuildDocs(*Build, Files)))
+      return E;
+  }
   SmallString<128> IndexPath(Dir);
   sys::path::append(IndexPath, "README.md");
   if (Error E = writeIfChanged(IndexPath, Index))
@@ -248,15 +242,29 @@ int main(int argc, char **argv) {
                                               << "\n";
     return 1;
   }
+  auto Fail = [](Error E) {
+    WithColor::error(errs(), "cu2hip-tblgen") << toString(std::move(E)) << "\n";
+    return 1;
+  };
+  std::optional<BuildTableSet> Build;
+  if (!BuildTableDir.empty()) {
+    Expected<BuildTableSet> Loaded =
+        loadBuildTableDirectory(BuildTableDir, *Files, Saver);
+    if (!Loaded)
+      return Fail(Loaded.takeError());
+    Build = std::move(*Loaded);
+  }
   if (!EmitRows.empty())
-    if (Error E = writeIfChanged(EmitRows, emitRows(*Files))) {
-      WithColor::error(errs(), "cu2hip-tblgen") << toString(std::move(E)) << "\n";
-      return 1;
-    }
+    if (Error E = writeIfChanged(EmitRows, emitRows(*Files)))
+      return Fail(std::move(E));
+  if (!EmitBuildRows.empty()) {
+    if (!Build)
+      return Fail(createStringError("--emit-build-rows needs --build-tables"));
+    if (Error E = writeIfChanged(EmitBuildRows, emitBuildRows(*Build)))
+      return Fail(std::move(E));
+  }
   if (!EmitDocs.empty())
-    if (Error E = emitDocs(*Files, EmitDocs)) {
-      WithColor::error(errs(), "cu2hip-tblgen") << toString(std::move(E)) << "\n";
-      return 1;
-    }
+    if (Error E = emitDocs(*Files, Build ? &*Build : nullptr, EmitDocs))
+      return Fail(std::move(E));
   return 0;
 }

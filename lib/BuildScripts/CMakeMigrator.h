@@ -1,0 +1,89 @@
+//===- CMakeMigrator.h - Migrate one CMake script ---------------*- C++ -*-===//
+///
+/// \file
+/// The CMake migrator's state, shared by the files that implement its rules:
+/// CMakeMigrator.cpp (commands, languages, packages), CMakeValues.cpp
+/// (architectures and flags), CMakeNames.cpp (names, generator expressions,
+/// imported targets) and CMakeSources.cpp (.cu sources).
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_BUILDSCRIPTS_CMAKEMIGRATOR_H
+#define CU2HIP_BUILDSCRIPTS_CMAKEMIGRATOR_H
+
+#include "CMakeLexer.h"
+#include "NvccFlags.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace cu2hip {
+
+/// A find_package(CUDAToolkit) or find_package(CUDA) to turn into
+/// find_package(hip), with the packages the file needs after it.
+struct CudaFind {
+  const CMakeCommand *Command;
+  std::string Options; ///< " REQUIRED", " QUIET"... as the file had them
+  /// The old FindCUDA module, which compiled .cu files without the CUDA
+  /// language: HIP's has to be enabled.
+  bool FindCuda = false;
+};
+
+class CMakeMigrator {
+public:
+  CMakeMigrator(ScriptContext &Ctx, const CMakeParse &Parse)
+      : Ctx(Ctx), Parse(Parse) {}
+  void run();
+
+private:
+  void migrateCommand(const CMakeCommand &C);
+  void migrateBuiltinCommand(const CMakeCommand &C, llvm::StringRef Lower);
+  bool migrateTableCommand(const CMakeCommand &C, llvm::StringRef Lower);
+  void migrateProject(const CMakeCommand &C);
+  void migrateLanguageArgs(const CMakeCommand &C, size_t From, size_t To);
+  void migrateFindPackage(const CMakeCommand &C);
+  void migrateValues(const CMakeCommand &C);
+  void migrateValue(const CMakeCommand &C, const CMakeName &Row, size_t First,
+                    size_t Last);
+  void migrateArchitectures(const CMakeCommand &C, const CMakeName &Row,
+                            size_t First, size_t Last);
+  void migrateFlagArgs(const CMakeCommand &C, size_t First, size_t Last,
+                       bool List);
+  bool selectsCudaFlags(const CMakeArg &A) const;
+  void migrateWords(const CMakeArg &A);
+  void migrateGenex(const CMakeArg &A);
+  void migrateTargets(const CMakeCommand &C);
+  void markCuSources(const CMakeCommand &C, size_t First);
+  void markGlobbedSources(const CMakeCommand &C);
+  void insertSourceProperties(const CMakeCommand &C, llvm::StringRef Files);
+  void needPackage(llvm::StringRef Package, const CMakeCommand &C);
+  void finish();
+  void raiseMinimumVersion(const CMakeCommand &C);
+
+  /// Replaces arg \p A's content span [Begin, Begin + Len) with \p Text.
+  void replaceIn(const CMakeArg &A, size_t Begin, size_t Len,
+                 llvm::StringRef Text) {
+    Ctx.Edits.replace(A.ContentOffset + Begin, Len, Text);
+  }
+  void removeArg(const CMakeArg &A) {
+    auto [B, E] = removalRange(Ctx.Source, A.Offset, A.end(), true);
+    Ctx.Edits.replace(B, E - B, "");
+  }
+
+  ScriptContext &Ctx;
+  const CMakeParse &Parse;
+  std::vector<CudaFind> CudaFinds;
+  /// Packages the migrated file uses, in order of first use, with the
+  /// command that first uses each.
+  std::vector<std::pair<llvm::StringRef, const CMakeCommand *>> Needed;
+  llvm::StringSet<> Found;     ///< packages the file already finds
+  llvm::StringSet<> CoveredCu; ///< sources already marked LANGUAGE HIP
+  bool EnablesHip = false;
+  bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP
+  const CMakeCommand *MinimumRequired = nullptr;
+};
+
+/// A character of a CMake variable or target name.
+inline bool isCMakeIdentChar(char C) { return llvm::isAlnum(C) || C == '_'; }
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,74 @@
+//===- CMakeSources.cpp - .cu sources compiled as HIP
+//-----------------------===//
+///
+/// \file
+/// CMake compiles only `.hip` files as HIP by default; a `.cu` file is
+/// marked LANGUAGE HIP (source properties are per directory, so the mark
+/// goes in the file that lists it).
+///
+//===----------------------------------------------------------------------===//
+#include "CMakeMigrator.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+/// Marks the `.cu` files among args [First, end) LANGUAGE HIP.
+void CMakeMigrator::markCuSources(const CMakeCommand &C, size_t First) {
+  std::string Files;
+  for (size_t I = First; I < C.Args.size(); ++I) {
+    const CMakeArg &A = C.Args[I];
+    if (A.Kind == CMakeArg::Paren || A.Kind == CMakeArg::Bracket ||
+        !A.Content.ends_with(".cu") || A.Content.contains("$<"))
+      continue;
+    Ctx.UsesCuda = true;
+    if (!CoveredCu.insert(A.Content).second)
+      continue;
+    Files += (Files.empty() ? "" : " ") + A.Text.str();
+  }
+  if (!Files.empty())
+    insertSourceProperties(C, Files);
+}
+
+/// file(GLOB var ... *.cu): the globbed files are marked LANGUAGE HIP when
+/// every pattern is for .cu files.
+void CMakeMigrator::markGlobbedSources(const CMakeCommand &C) {
+  if (C.Args.size() < 3 ||
+      !llvm::is_contained({"GLOB", "GLOB_RECURSE"}, C.Args[0].Content))
+    return;
+  static constexpr StringRef Options[] = {
+      "LIST_DIRECTORIES", "RELATIVE", "CONFIGURE_DEPENDS", "FOLLOW_SYMLINKS"};
+  unsigned Cu = 0, Other = 0;
+  for (size_t I = 2; I < C.Args.size(); ++I) {
+    StringRef P = C.Args[I].Content;
+    if (llvm::is_contained(Options, P)) {
+      I += P == "LIST_DIRECTORIES" || P == "RELATIVE";
+      continue;
+    }
+    ++(P.ends_with(".cu") ? Cu : Other);
+  }
+  if (Cu == 0)
+    return;
+  Ctx.UsesCuda = true;
+  std::string Var = ("${" + C.Args[1].Content + "}").str();
+  if (Other) {
+    Ctx.report(C.NameOffset,
+               "the glob into '" + C.Args[1].Content +
+                   "' mixes .cu files with others: mark its .cu files with "
+                   "set_source_files_properties(... PROPERTIES LANGUAGE HIP)");
+    return;
+  }
+  if (CoveredCu.insert(Var).second)
+    insertSourceProperties(C, Var);
+}
+
+/// Adds `set_source_files_properties(<files> PROPERTIES LANGUAGE HIP)` on a
+/// line of its own after \p C (after a comment ending C's line).
+void CMakeMigrator::insertSourceProperties(const CMakeCommand &C,
+                                           StringRef Files) {
+  size_t EndOfLine = Ctx.Source.find('\n', C.end());
+  unsigned At = EndOfLine == StringRef::npos ? Ctx.Source.size() : EndOfLine;
+  Ctx.Edits.insert(At, "\n" + C.Indent.str() + "set_source_files_properties(" +
+                           Files.str() + " PROPERTIES LANGUAGE HIP)");
+}

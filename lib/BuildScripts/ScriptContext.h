@@ -1,0 +1,41 @@
+//===- ScriptContext.h - State of one build-script migration ----*- C++ -*-===//
+///
+/// \file
+/// What the CMake and Make migrators share while they work on one file: the
+/// text, the tables, the edits taken so far and the findings.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_BUILDSCRIPTS_SCRIPTCONTEXT_H
+#define CU2HIP_BUILDSCRIPTS_SCRIPTCONTEXT_H
+
+#include "BuildTableIndex.h"
+#include "cu2hip/BuildScripts.h"
+#include "cu2hip/Rewrite/EditSet.h"
+
+namespace cu2hip {
+
+struct ScriptContext {
+  ScriptContext(llvm::StringRef Source, const MappingTable &Table,
+                const BuildScriptOptions &Options)
+      : Source(Source), Table(Table), Options(Options),
+        Index(BuildTableIndex::builtin()) {}
+
+  llvm::StringRef Source;
+  const MappingTable &Table;
+  const BuildScriptOptions &Options;
+  const BuildTableIndex &Index;
+  EditSet Edits;
+  std::vector<Finding> Findings;
+  /// Set by the migrators when they meet anything CUDA.
+  bool UsesCuda = false;
+
+  /// A [cu2hip-build-script] finding at \p Offset.
+  void report(unsigned Offset, const llvm::Twine &Message,
+              llvm::StringRef CudaName = "");
+  /// The offload targets as `--offload-arch=` flags, space-separated.
+  std::string offloadArchFlags() const;
+};
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,270 @@
+//===- BuildScriptsTest.cpp - migrateBuildScript on in-memory scripts -----===//
+#include "cu2hip/BuildScripts.h"
+#include "cu2hip/Mapping/BuildTables.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+
+using namespace cu2hip;
+
+namespace {
+
+class BuildScriptsTest : public ::testing::Test {
+protected:
+  MigratedBuildScript cmake(llvm::StringRef Text,
+                            const BuildScriptOptions &Options = {}) {
+    return migrateBuildScript(BuildScriptKind::CMake, "CMakeLists.txt", Text,
+                              Table, Options);
+  }
+  MigratedBuildScript make(llvm::StringRef Text,
+                           const BuildScriptOptions &Options = {}) {
+    return migrateBuildScript(BuildScriptKind::Makefile, "Makefile", Text,
+                              Table, Options);
+  }
+  static const MappingTable Table;
+};
+const MappingTable BuildScriptsTest::Table;
+
+TEST_F(BuildScriptsTest, RecognisesScriptsByName) {
+  EXPECT_EQ(buildScriptKind("CMakeLists.txt"), BuildScriptKind::CMake);
+  EXPECT_EQ(buildScriptKind("a/b/CMakeLists.txt"), BuildScriptKind::CMake);
+  EXPECT_EQ(buildScriptKind("cmake/FindFoo.cmake"), BuildScriptKind::CMake);
+  for (const char *Name :
+       {"Makefile", "src/makefile", "GNUmakefile", "rules.mk", "common.make"})
+    EXPECT_EQ(buildScriptKind(Name), BuildScriptKind::Makefile) << Name;
+  for (const char *Name : {"cmakelists.txt", "CMakeLists.txt.in", "main.cu",
+                           "Makefile.am", "README.md", "kernel.cuh"})
+    EXPECT_EQ(buildScriptKind(Name), BuildScriptKind::None) << Name;
+}
+
+TEST_F(BuildScriptsTest, ScriptWithoutCudaIsUntouched) {
+  const char *Text = "project(x CXX)\nadd_executable(x main.cpp)\n";
+  MigratedBuildScript R = cmake(Text);
+  EXPECT_EQ(R.Text, Text);
+  EXPECT_FALSE(R.UsesCuda);
+  EXPECT_EQ(R.Replacements, 0u);
+  EXPECT_TRUE(R.Findings.empty());
+
+  MigratedBuildScript M = make("all:\n\tg++ -O2 -o x x.cpp -lm\n");
+  EXPECT_FALSE(M.UsesCuda);
+  EXPECT_EQ(M.Replacements, 0u);
+
+  // Spellings host compilers share with nvcc are theirs in a host build...
+  const char *Host = "LDFLAGS = -Xlinker -export-dynamic\nCFLAGS = -x c\n";
+  EXPECT_EQ(make(Host).Text, Host);
+  EXPECT_FALSE(make(Host).UsesCuda);
+  // ...and nvcc's in a CUDA one.
+  EXPECT_EQ(make("F = -Xlinker -export-dynamic -arch=sm_80\n").Text,
+            "F = -Wl,-export-dynamic --offload-arch=gfx90a\n");
+}
+
+TEST_F(BuildScriptsTest, MinimalCMakeProject) {
+  MigratedBuildScript R = cmake("project(x LANGUAGES CUDA)\n"
+                                "find_package(CUDAToolkit REQUIRED)\n"
+                                "add_executable(x x.cu)\n"
+                                "target_link_libraries(x CUDA::cudart)\n");
+  EXPECT_EQ(R.Text,
+            "project(x LANGUAGES HIP)\n"
+            "find_package(hip REQUIRED)\n"
+            "add_executable(x x.cu)\n"
+            "set_source_files_properties(x.cu PROPERTIES LANGUAGE HIP)\n"
+            "target_link_libraries(x hip::host)\n");
+  EXPECT_TRUE(R.UsesCuda);
+  EXPECT_EQ(R.Replacements, 4u);
+  EXPECT_TRUE(R.Findings.empty());
+}
+
+TEST_F(BuildScriptsTest, LanguageListKeepsOneHip) {
+  EXPECT_EQ(cmake("project(x CXX CUDA HIP)\n").Text, "project(x CXX HIP)\n");
+  EXPECT_EQ(cmake("enable_language(CUDA OPTIONAL)\n").Text,
+            "enable_language(HIP OPTIONAL)\n");
+  // A name that only looks like the language is not one.
+  EXPECT_EQ(cmake("message(STATUS CUDA)\n").Text, "message(STATUS CUDA)\n");
+}
+
+TEST_F(BuildScriptsTest, PackagesAreFoundWhereTheirTargetsAreUsed) {
+  // A subdirectory links cuRAND: its package is found right before, the
+  // HIP runtime's is not (a parent's find_package(CUDAToolkit) became it).
+  MigratedBuildScript R =
+      cmake("if(WITH_RAND)\n"
+            "  target_link_libraries(k PUBLIC CUDA::cudart CUDA::curand)\n"
+            "endif()\n");
+  EXPECT_EQ(R.Text, "if(WITH_RAND)\n"
+                    "  find_package(hiprand REQUIRED)\n"
+                    "  target_link_libraries(k PUBLIC hip::host hip::hiprand)\n"
+                    "endif()\n");
+}
+
+TEST_F(BuildScriptsTest, LinkNamesComeFromTheApiTablesLibraryBlocks) {
+  // -lcudnn becomes the link name mappings/cudnn.yaml's library block gives.
+  const LibraryInfo *Cudnn = Table.library("cudnn");
+  ASSERT_NE(Cudnn, nullptr);
+  EXPECT_EQ(make("LIBS = -lcudnn\n").Text,
+            ("LIBS = -l" + Cudnn->Link + "\n").str());
+
+  // A user rule file that changes the family's library changes the link.
+  llvm::SmallString<128> Path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("rules", "yaml", Path));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    ASSERT_FALSE(EC);
+    OS << "family: cublas\nlibrary:\n  cuda: cuBLAS\n  hip: myBLAS\n"
+          "  link: myblas\n  debian_headers: false\nentries: []\n";
+  }
+  MappingTable Custom;
+  ASSERT_FALSE(llvm::errorToBool(Custom.addRuleFile(Path)));
+  llvm::sys::fs::remove(Path);
+  EXPECT_EQ(migrateBuildScript(BuildScriptKind::Makefile, "Makefile",
+                               "LIBS = -lcublas\n", Custom, {})
+                .Text,
+            "LIBS = -lmyblas\n");
+}
+
+TEST_F(BuildScriptsTest, TargetVersionPicksThePackage) {
+  const char *Script = "target_link_libraries(j CUDA::nvrtc)\n";
+  BuildScriptOptions Old, New;
+  New.Target = HipVersion(6, 2);
+  EXPECT_EQ(cmake(Script, Old).Text, "target_link_libraries(j hip::host)\n");
+  EXPECT_EQ(cmake(Script, New).Text,
+            "find_package(hiprtc REQUIRED)\n"
+            "target_link_libraries(j hiprtc::hiprtc)\n");
+  EXPECT_EQ(make("L = -lnvrtc\n", Old).Text, "L = -lamdhip64\n");
+  EXPECT_EQ(make("L = -lnvrtc\n", New).Text, "L = -lhiprtc\n");
+}
+
+TEST_F(BuildScriptsTest, OffloadArchitectures) {
+  BuildScriptOptions Two;
+  Two.OffloadArchs = {"gfx90a", "gfx1100"};
+  EXPECT_EQ(cmake("set(CMAKE_CUDA_ARCHITECTURES 70 80-real)\n", Two).Text,
+            "set(CMAKE_HIP_ARCHITECTURES \"gfx90a;gfx1100\")\n");
+  EXPECT_EQ(
+      cmake("set_property(TARGET t PROPERTY CUDA_ARCHITECTURES OFF)\n").Text,
+      "set_property(TARGET t PROPERTY HIP_ARCHITECTURES OFF)\n");
+  // One --offload-arch per target, once per command line.
+  EXPECT_EQ(make("F = -gencode arch=compute_70,code=sm_70 "
+                 "-gencode=arch=compute_80,code=sm_80 -O2\n",
+                 Two)
+                .Text,
+            "F = --offload-arch=gfx90a --offload-arch=gfx1100 -O2\n");
+}
+
+TEST_F(BuildScriptsTest, NvccFlags) {
+  struct Case {
+    const char *Cuda, *Hip;
+  } Cases[] = {
+      {"X = -O3 --expt-relaxed-constexpr -g\n", "X = -O3 -g\n"},
+      {"X = --expt-relaxed-constexpr -O3\n", "X = -O3\n"},
+      {"X = -Xcompiler -fPIC,-Wall\n", "X = -fPIC -Wall\n"},
+      {"X = -Xcompiler=\"-fopenmp\"\n", "X = -fopenmp\n"},
+      {"X = -Xlinker -rpath=/opt -lcudart\n",
+       "X = -Wl,-rpath=/opt -lamdhip64\n"},
+      {"X = -G -lineinfo\n", "X = -g -gline-tables-only\n"},
+      {"X = -x cu -x c++\n", "X = -x hip -x c++\n"},
+      {"X = -prec-div=false -prec-sqrt=false\n",
+       "X = -fno-hip-fp32-correctly-rounded-divide-sqrt\n"},
+      {"X = --use_fast_math\n",
+       "X = -fgpu-flush-denormals-to-zero "
+       "-fno-hip-fp32-correctly-rounded-divide-sqrt -ffp-contract=fast\n"},
+      // Not nvcc's: kept as written.
+      {"X = -g -std=c++17 -ftz -Xfoo\n", "X = -g -std=c++17 -ftz -Xfoo\n"},
+      // A removed flag takes the blanks before it, across a continuation.
+      {"X = -O3 \\\n\t--expt-extended-lambda \\\n\t-Wall\n",
+       "X = -O3 \\\n\t-Wall\n"},
+      // ...but not a recipe's tab.
+      {"a:\n\t--expt-extended-lambda -O2\n", "a:\n\t-O2\n"},
+  };
+  for (const Case &C : Cases)
+    EXPECT_EQ(make(C.Cuda).Text, C.Hip) << C.Cuda;
+}
+
+TEST_F(BuildScriptsTest, FindingsSayWhereAndWhat) {
+  MigratedBuildScript R = cmake("add_library(k k.cu)\n"
+                                "set_target_properties(k PROPERTIES\n"
+                                "  CUDA_SEPARABLE_COMPILATION ON)\n");
+  ASSERT_EQ(R.Findings.size(), 1u);
+  const Finding &F = R.Findings[0];
+  EXPECT_EQ(F.Kind, DiagKind::BuildScript);
+  EXPECT_EQ(F.Line, 3u);
+  EXPECT_EQ(F.Column, 3u);
+  EXPECT_EQ(F.CudaName, "CUDA_SEPARABLE_COMPILATION");
+  EXPECT_TRUE(llvm::StringRef(F.Message).starts_with(
+      "'CUDA_SEPARABLE_COMPILATION' left as is: "));
+  // Left as is: the property is still there.
+  EXPECT_NE(R.Text.find("CUDA_SEPARABLE_COMPILATION ON"), std::string::npos);
+}
+
+TEST_F(BuildScriptsTest, UnparsableCMakeIsLeftAlone) {
+  const char *Text = "project(x CUDA)\nadd_executable(x \"a.cu)\n";
+  MigratedBuildScript R = cmake(Text);
+  EXPECT_EQ(R.Text, Text);
+  ASSERT_EQ(R.Findings.size(), 1u);
+  EXPECT_EQ(R.Findings[0].Line, 2u);
+  EXPECT_NE(R.Findings[0].Message.find("unterminated quoted argument"),
+            std::string::npos);
+}
+
+TEST_F(BuildScriptsTest, MigratingTwiceChangesNothing) {
+  const char *CMakeScripts[] = {
+      "cmake_minimum_required(VERSION 3.10)\nproject(p CUDA)\n"
+      "find_package(CUDA REQUIRED)\ncuda_add_executable(a a.cu b.cu)\n"
+      "target_link_libraries(a ${CUDA_LIBRARIES} ${CUDA_cusparse_LIBRARY})\n",
+      "set(CMAKE_CUDA_FLAGS \"${CMAKE_CUDA_FLAGS} -rdc=true -arch=sm_90\")\n"
+      "file(GLOB K *.cu)\nadd_library(k ${K})\n"
+      "target_compile_options(k PRIVATE "
+      "$<$<COMPILE_LANGUAGE:CUDA>:-Xcompiler=-Wall;--ftz=true>)\n",
+  };
+  for (const char *Text : CMakeScripts) {
+    MigratedBuildScript Once = cmake(Text);
+    MigratedBuildScript Twice = cmake(Once.Text);
+    EXPECT_EQ(Twice.Text, Once.Text) << Text;
+  }
+  const char *Makefiles[] = {
+      "CUDA_HOME ?= /usr/local/cuda-12.4\nNVCC = $(CUDA_HOME)/bin/nvcc\n"
+      "NVCC_FLAGS += -arch=native -dc\n"
+      "%.o: %.cu\n\t$(NVCC) $(NVCC_FLAGS) -c $<\n"
+      "app: a.o\n\t$(NVCC) -o $@ $^ -L$(CUDA_HOME)/lib64 -lcudart "
+      "-lcudadevrt\n",
+  };
+  for (const char *Text : Makefiles) {
+    MigratedBuildScript Once = make(Text);
+    EXPECT_NE(Once.Text, Text);
+    EXPECT_EQ(make(Once.Text).Text, Once.Text) << Text;
+  }
+}
+
+TEST(BuildTableLoaderTest, LoadsEveryTable) {
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver(Alloc);
+  BuildTableSet Set;
+  auto Load = [&](llvm::StringRef Yaml) {
+    auto Buffer = llvm::MemoryBuffer::getMemBuffer(Yaml, "t.yaml");
+    return loadBuildTableBuffer(Buffer->getMemBufferRef(), Saver, Set);
+  };
+  ASSERT_FALSE(
+      llvm::errorToBool(Load("table: nvcc-flags\nentries:\n"
+                             "  - cuda: --ftz\n    value: choice\n"
+                             "    values:\n"
+                             "      - value: \"true\"\n"
+                             "        hip: -fgpu-flush-denormals-to-zero\n")));
+  ASSERT_FALSE(llvm::errorToBool(Load(
+      "table: make\nentries:\n  - cuda: CUDA_PATH\n    kind: variable\n"
+      "    hip: ROCM_PATH\n    value: rocm-root\n    default: /opt/rocm\n")));
+  ASSERT_EQ(Set.NvccFlags.size(), 1u);
+  EXPECT_EQ(Set.NvccFlags[0].Value, BuildValue::Choice);
+  ASSERT_EQ(Set.NvccChoices.size(), 1u);
+  EXPECT_EQ(Set.NvccChoices[0].Hip, "-fgpu-flush-denormals-to-zero");
+  ASSERT_EQ(Set.Make.size(), 1u);
+  EXPECT_EQ(Set.Make[0].Default, "/opt/rocm");
+
+  llvm::Error E = Load("table: make\nentries:\n  - cuda: NVCC\n"
+                       "    kind: variable\n    hip: HIPCC\n"
+                       "    default: hipcc\n");
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "t.yaml:3:5: 'default' goes with 'value: rocm-root', and only "
+            "there");
+}
+
+} // namespace
