@@ -89,8 +89,12 @@ void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
     const CMakeArg &A = C.Args[I];
     if (A.Kind == CMakeArg::Paren)
       continue;
-    if (!FlagCommand && selectsCudaFlags(A))
-      migrateFlagArgs(C, I, I + 1, /*List=*/true);
+    if (!FlagCommand) {
+      auto Joined = genexAcrossArgs(C, I);
+      if (selectsCudaFlags(Joined ? Joined->first : A))
+        migrateFlagArgs(C, I, Joined ? Joined->second + 1 : I + 1,
+                        /*List=*/true);
+    }
     migrateGenex(A);
     migrateWords(A);
   }

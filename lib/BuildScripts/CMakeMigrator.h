@@ -48,6 +48,8 @@ private:
   void migrateFlagArgs(const CMakeCommand &C, size_t First, size_t Last,
                        bool List);
   bool selectsCudaFlags(const CMakeArg &A) const;
+  std::optional<std::pair<CMakeArg, size_t>>
+  genexAcrossArgs(const CMakeCommand &C, size_t First) const;
   void migrateWords(const CMakeArg &A);
   void migrateGenex(const CMakeArg &A);
   void migrateTargets(const CMakeCommand &C);

@@ -79,6 +79,42 @@ std::vector<ScriptWord> flagWords(const CMakeArg &A) {
 
 } // namespace
 
+/// `$<$<COMPILE_LANGUAGE:CUDA>:-a -b>` unquoted is two arguments to CMake's
+/// lexer, which a list-valued command joins back (with `;`) before it
+/// evaluates the expression: such a run of arguments is one for the flag
+/// rules. The joined argument spans the source between them.
+std::optional<std::pair<CMakeArg, size_t>>
+CMakeMigrator::genexAcrossArgs(const CMakeCommand &C, size_t First) const {
+  const CMakeArg &A = C.Args[First];
+  if (A.Kind != CMakeArg::Unquoted || !A.Content.starts_with("$<"))
+    return std::nullopt;
+  int Depth = 0;
+  for (size_t K = First; K < C.Args.size(); ++K) {
+    const CMakeArg &Part = C.Args[K];
+    if (Part.Kind != CMakeArg::Unquoted)
+      return std::nullopt;
+    StringRef T = Part.Content;
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (T.substr(I).starts_with("$<")) {
+        ++Depth;
+        ++I;
+      } else if (T[I] == '>') {
+        --Depth;
+      }
+    }
+    if (Depth <= 0) {
+      if (K == First)
+        return std::nullopt; // balanced in one argument: the usual case
+      CMakeArg Joined = A;
+      Joined.Content = StringRef(A.Content.data(),
+                                 Part.Content.end() - A.Content.data());
+      Joined.Text = Joined.Content;
+      return std::make_pair(Joined, K);
+    }
+  }
+  return std::nullopt;
+}
+
 /// `$<$<COMPILE_LANGUAGE:CUDA>:...>`, `$<$<COMPILE_LANG_AND_ID:CUDA,...>:...>`:
 /// the value holds nvcc flags, wherever the expression is.
 bool CMakeMigrator::selectsCudaFlags(const CMakeArg &A) const {
@@ -209,9 +245,13 @@ void CMakeMigrator::migrateFlagArgs(const CMakeCommand &C, size_t First,
                                     size_t Last, bool List) {
   FlagLineState State;
   for (size_t I = First; I < Last; ++I) {
-    const CMakeArg &A = C.Args[I];
+    CMakeArg A = C.Args[I];
     if (A.Kind == CMakeArg::Paren)
       continue;
+    if (auto Joined = genexAcrossArgs(C, I); Joined && Joined->second < Last) {
+      A = Joined->first;
+      I = Joined->second;
+    }
     std::vector<ScriptWord> Words = flagWords(A);
     std::vector<FlagRewrite> Rewrites = migrateNvccFlags(Ctx, Words, State);
     if (List && (A.Kind != CMakeArg::Unquoted || A.Content.starts_with("$<")))
