@@ -1,0 +1,75 @@
+//===- Jobs.h - The driver's unit of work: one file -------------*- C++ -*-===//
+///
+/// \file
+/// A job is one file of a run: where it comes from, where it goes, what kind
+/// of file it is, and what the run learned and made of it. The Planner turns
+/// the command line into jobs; the later phases fill them in.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_DRIVER_JOBS_H
+#define CU2HIP_LIB_DRIVER_JOBS_H
+
+#include "cu2hip/Driver.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace cu2hip::driver {
+
+enum class JobKind {
+  Source,      ///< read as possible CUDA
+  BuildScript, ///< CMake or Make: migrated when it builds CUDA
+  Data,        ///< copied byte for byte
+  Generated,   ///< written by cu2hip (the output's compile_commands.json)
+};
+
+struct Job {
+  std::string Input;
+  std::string Output;      // "" for in-place; "-" for stdout
+  std::string ManifestDir; // where the ownership manifest lives ("" = none)
+  std::string RelPath;     // key in that manifest
+  bool FromDirectory = false;
+  JobKind Kind = JobKind::Data;
+  std::unique_ptr<llvm::MemoryBuffer> Content;
+  bool UsesCuda = false;
+  std::string Canonical; // canonicalPath(Input)
+  uint64_t Hash = 0;     // of Content
+  /// A migrated build script, or a generated file's text.
+  std::string Text;
+  std::vector<Finding> ScriptFindings;
+  unsigned ScriptReplacements = 0;
+};
+
+Job makeJob(llvm::StringRef Input, llvm::StringRef Output,
+            llvm::StringRef ManifestDir, llvm::StringRef RelPath,
+            bool FromDirectory);
+
+llvm::Error usageError(const llvm::Twine &Message);
+std::string realOrAbsolute(llvm::StringRef P);
+bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
+bool isHeaderExtension(llvm::StringRef Path);
+FileResult failure(const Job &J, const llvm::Twine &Why);
+
+class Planner {
+public:
+  Planner(const DriverOptions &Options) : Options(Options) {}
+
+  llvm::Error plan(std::vector<Job> &Jobs, std::vector<FileResult> &Skipped);
+
+  /// Input files and directories (canonical) and where their translations
+  /// go (absolute), for paths in the output's compile_commands.json.
+  std::vector<std::pair<std::string, std::string>> Roots;
+  /// The output directory of a tree ("" for a file, stdout or in place).
+  std::string OutputTree;
+
+private:
+  llvm::Error planDirectory(llvm::StringRef Input, llvm::StringRef OutRoot,
+                            std::vector<Job> &Jobs,
+                            std::vector<FileResult> &Skipped);
+  const DriverOptions &Options;
+};
+
+} // namespace cu2hip::driver
+
+#endif
