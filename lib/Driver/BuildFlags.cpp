@@ -149,7 +149,7 @@ cu2hip::driver::outputCompileCommands(const std::vector<Job> &Jobs, const BuildF
       C.IsCuda = path::extension(J.Input).equals_insensitive(".cu");
     }
     C.Directory = MapPath(C.Directory);
-    Commands.push_back(hipCompileCommand(C, realOrAbsolute(J.Output),
+    Commands.push_back(hipCompileCommand(C, canonicalPath(J.Output),
                                          Options.OffloadArchs, MapPath));
   }
   if (Commands.empty())

@@ -46,7 +46,6 @@ Job makeJob(llvm::StringRef Input, llvm::StringRef Output,
             bool FromDirectory);
 
 llvm::Error usageError(const llvm::Twine &Message);
-std::string realOrAbsolute(llvm::StringRef P);
 bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 bool isHeaderExtension(llvm::StringRef Path);
 FileResult failure(const Job &J, const llvm::Twine &Why);

@@ -23,16 +23,6 @@ llvm::Error cu2hip::driver::usageError(const llvm::Twine &Message) {
   return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), Message);
 }
 
-std::string cu2hip::driver::realOrAbsolute(StringRef P) {
-  llvm::SmallString<256> Real;
-  if (!fs::real_path(P, Real))
-    return std::string(Real);
-  llvm::SmallString<256> Abs(P);
-  fs::make_absolute(Abs);
-  path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return std::string(Abs);
-}
-
 bool cu2hip::driver::isWithin(StringRef Inner, StringRef Outer) {
   return Inner == Outer ||
          (Inner.starts_with(Outer) && Inner.size() > Outer.size() &&
@@ -144,7 +134,7 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
   if (SingleFile && !OutputIsDirectory) {
     const std::string &In = Options.Inputs[0];
     if (Options.Output != "-" &&
-        realOrAbsolute(In) == realOrAbsolute(Options.Output))
+        canonicalPath(In) == canonicalPath(Options.Output))
       return usageError("output '" + Options.Output +
                         "' is the input; use --in-place to translate a file "
                         "in place");
@@ -163,13 +153,13 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
 
   // A tree (or several inputs): the output is a directory. One input
   // directory is mirrored at its root; several inputs each get a subfolder.
-  std::string OutReal = realOrAbsolute(Options.Output);
+  std::string OutReal = canonicalPath(Options.Output);
   for (const std::string &In : Options.Inputs) {
-    if (fs::is_directory(In) && isWithin(OutReal, realOrAbsolute(In)))
+    if (fs::is_directory(In) && isWithin(OutReal, canonicalPath(In)))
       return usageError("output directory '" + Options.Output +
                         "' is inside the input directory '" + In + "'");
-    if (!fs::is_directory(In) && realOrAbsolute(In) ==
-                                     realOrAbsolute(Options.Output + "/" +
+    if (!fs::is_directory(In) && canonicalPath(In) ==
+                                     canonicalPath(Options.Output + "/" +
                                                     path::filename(In).str()))
       return usageError("output for '" + In + "' would overwrite it");
   }
@@ -197,7 +187,7 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     Jobs.push_back(makeJob(In, std::string(Out), Options.Output,
                            std::string(path::filename(In)), false));
     Jobs.back().Kind = explicitKind(In);
-    Roots.push_back({canonicalPath(In), realOrAbsolute(Out)});
+    Roots.push_back({canonicalPath(In), canonicalPath(Out)});
   }
   return llvm::Error::success();
 }
@@ -220,7 +210,7 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
   }
   std::string ManifestRoot(Options.Output);
   if (!OutRoot.empty())
-    Roots.push_back({canonicalPath(Input), realOrAbsolute(OutRoot)});
+    Roots.push_back({canonicalPath(Input), canonicalPath(OutRoot)});
   for (const std::string &F : Files) {
     StringRef Rel = StringRef(F).drop_front(Input.size());
     while (!Rel.empty() && path::is_separator(Rel.front()))
