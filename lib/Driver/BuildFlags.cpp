@@ -82,6 +82,15 @@ std::vector<std::string> BuildFlags::argsFor(StringRef Canonical) const {
   return Args;
 }
 
+/// Parses \p J with its build's flags before the user's own.
+static ParseTask taskFor(const Job &J, const BuildFlags &Flags,
+                         const DriverOptions &Options) {
+  FrontendOptions F = Options.Frontend;
+  std::vector<std::string> Args = Flags.argsFor(J.Canonical);
+  F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
+  return {J.Canonical, J.Input, J.Content->getBuffer(), std::move(F)};
+}
+
 /// The parse phase's work: translation units first (the facts of the
 /// headers they include come with them), then any CUDA header no unit read.
 std::vector<ParseTask> cu2hip::driver::unitTasks(const std::vector<Job> &Jobs,
@@ -96,10 +105,7 @@ std::vector<ParseTask> cu2hip::driver::unitTasks(const std::vector<Job> &Jobs,
     // A lone file on the command line is its own unit, header or not.
     if (!Unit && J.FromDirectory)
       continue;
-    FrontendOptions F = Options.Frontend;
-    std::vector<std::string> Args = Flags.argsFor(J.Canonical);
-    F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
-    Tasks.push_back({J.Canonical, J.Input, J.Content->getBuffer(), std::move(F)});
+    Tasks.push_back(taskFor(J, Flags, Options));
   }
   return Tasks;
 }
@@ -113,10 +119,7 @@ std::vector<ParseTask> cu2hip::driver::headerTasks(const std::vector<Job> &Jobs,
     if (J.Kind != JobKind::Source || !J.UsesCuda || !J.Content ||
         Parses.factsFor(J.Canonical, J.Hash))
       continue;
-    FrontendOptions F = Options.Frontend;
-    std::vector<std::string> Args = Flags.argsFor(J.Canonical);
-    F.ExtraArgs.insert(F.ExtraArgs.begin(), Args.begin(), Args.end());
-    Tasks.push_back({J.Canonical, J.Input, J.Content->getBuffer(), std::move(F)});
+    Tasks.push_back(taskFor(J, Flags, Options));
   }
   return Tasks;
 }

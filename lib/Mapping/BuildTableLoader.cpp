@@ -502,19 +502,12 @@ llvm::Expected<BuildTableSet>
 cu2hip::loadBuildTableDirectory(StringRef Dir,
                                 llvm::ArrayRef<MappingFile> ApiTables,
                                 llvm::StringSaver &Saver) {
-  std::vector<std::string> Paths;
-  std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
-       It.increment(EC))
-    if (llvm::sys::path::extension(It->path()) == ".yaml")
-      Paths.push_back(It->path());
-  if (EC)
-    return llvm::createStringError(EC, "cannot list '" + Dir +
-                                           "': " + EC.message());
-  llvm::sort(Paths);
+  llvm::Expected<std::vector<std::string>> Paths = listYamlFiles(Dir);
+  if (!Paths)
+    return Paths.takeError();
   BuildTableSet Set;
   std::vector<PendingRef> Pending;
-  for (const std::string &Path : Paths) {
+  for (const std::string &Path : *Paths) {
     auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
     if (!Buffer)
       return llvm::createStringError(Buffer.getError(),

@@ -318,8 +318,7 @@ llvm::Error cu2hip::checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files) {
   return llvm::Error::success();
 }
 
-llvm::Expected<std::vector<MappingFile>>
-cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
+llvm::Expected<std::vector<std::string>> cu2hip::listYamlFiles(StringRef Dir) {
   std::vector<std::string> Paths;
   std::error_code EC;
   for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
@@ -330,8 +329,16 @@ cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
     return llvm::createStringError(EC, "cannot list '" + Dir +
                                            "': " + EC.message());
   llvm::sort(Paths);
+  return Paths;
+}
+
+llvm::Expected<std::vector<MappingFile>>
+cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
+  llvm::Expected<std::vector<std::string>> Paths = listYamlFiles(Dir);
+  if (!Paths)
+    return Paths.takeError();
   std::vector<MappingFile> Files;
-  for (const std::string &Path : Paths) {
+  for (const std::string &Path : *Paths) {
     llvm::Expected<MappingFile> File = loadMappingFile(Path, Saver);
     if (!File)
       return File.takeError();

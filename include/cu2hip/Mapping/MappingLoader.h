@@ -37,6 +37,9 @@ llvm::Expected<MappingFile> loadMappingFile(llvm::StringRef Path,
 /// Checks rows of several files together: a CUDA name may appear only once.
 llvm::Error checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files);
 
+/// The `*.yaml` files directly in \p Dir, sorted by path.
+llvm::Expected<std::vector<std::string>> listYamlFiles(llvm::StringRef Dir);
+
 /// Every `*.yaml` in \p Dir, in name order, each validated and all checked
 /// together for unique names.
 llvm::Expected<std::vector<MappingFile>>
