@@ -80,7 +80,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "// CU2HIP_ROW(Family, Cuda, Kind, Hip, HipSince, HipDeprecated,\n"
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
-        "//            CoversMembers)\n"
+        "//            CoversMembers, Template)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
@@ -95,7 +95,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(R.Fallback) << ", HandlerKind::"
          << handlerEnumerator(R.FallbackHandler) << ", " << cxxString(R.Args)
          << ", " << cxxString(R.Require) << ", " << R.Arity << ", "
-         << (R.CoversMembers ? "true" : "false") << ")\n";
+         << (R.CoversMembers ? "true" : "false") << ", "
+         << cxxString(R.Template) << ")\n";
   OS << "#undef CU2HIP_ROW\n";
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)

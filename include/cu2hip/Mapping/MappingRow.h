@@ -50,6 +50,11 @@ struct MappingRow {
   /// A namespace or class row whose HIP scope declares the same names:
   /// references to names inside it are mapped by renaming the scope.
   bool CoversMembers = false;
+  /// A C++ class or function template: the kinds of its parameters,
+  /// `type` or `value`, comma-separated, the last one may be a pack
+  /// (`type...`). Empty for everything else. Used by the stand-in headers
+  /// of --no-cuda-sdk, which cannot guess it from the name.
+  llvm::StringRef Template;
 };
 
 /// What a family's rows need from ROCm: the library block of a table file.
