@@ -25,6 +25,9 @@ struct FrontendOptions {
   std::string CudaPath;
   /// Clang's resource directory (CUDA wrapper headers, stddef.h...).
   std::string ResourceDir;
+  /// Parse against the stand-in headers generated from the tables instead
+  /// of CudaPath (see lib/Frontend/FallbackSdk.h).
+  bool FallbackSdk = false;
   /// -I, -D and anything after `--`, passed to Clang as is.
   std::vector<std::string> ExtraArgs;
 };

@@ -1,6 +1,7 @@
 //===- Frontend.cpp - Parse CUDA and distil AST facts ---------------------===//
 #include "cu2hip/Frontend.h"
 #include "AstFactsCollector.h"
+#include "FallbackSdk.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -35,7 +36,11 @@ cu2hip::frontendCommandLine(StringRef FileName,
   Args.insert(Args.end(), {"-isystem", HipStubDir});
   llvm::SmallString<256> Include(Options.CudaPath);
   llvm::sys::path::append(Include, "include");
-  if (isCudaToolkit(Options.CudaPath)) {
+  if (Options.FallbackSdk) {
+    std::string Dir = FallbackSdk::includeDir();
+    Args.insert(Args.end(), {"-nocudainc", "-isystem", Dir, "-include",
+                             Dir + "/" + FallbackSdk::Declarations.str()});
+  } else if (isCudaToolkit(Options.CudaPath)) {
     llvm::SmallString<256> Cccl(Include);
     llvm::sys::path::append(Cccl, "cccl"); // CUB, Thrust, libcu++ since CUDA 13
     Args.insert(Args.end(), {"--cuda-path=" + Options.CudaPath,
@@ -71,15 +76,22 @@ AstFacts cu2hip::collectAstFacts(StringRef FileName, StringRef Source,
     Memory->addFile(std::string(HipStubDir) + "/hip/" + Header, 0,
                     llvm::MemoryBuffer::getMemBuffer(
                         "// cu2hip: HIP headers are not parsed as CUDA\n"));
+  if (Options.FallbackSdk)
+    for (const auto &[Path, Text] : fallbackSdk(Table).Files)
+      Memory->addFile(FallbackSdk::includeDir() + "/" + Path, 0,
+                      llvm::MemoryBuffer::getMemBuffer(Text, Path));
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), Overlay);
 
   AstFacts Facts;
-  FactsDiagnosticConsumer Diags(Facts, Table, Source);
+  FactsDiagnosticConsumer Diags(Facts, Table, Source, Options.FallbackSdk);
   clang::tooling::ToolInvocation Invocation(
       frontendCommandLine(AbsPath, Options),
-      std::make_unique<FactsAction>(Facts, Table, Options.CudaPath, Source),
+      std::make_unique<FactsAction>(
+          Facts, Table,
+          Options.FallbackSdk ? FallbackSdk::Root.str() : Options.CudaPath,
+          Source),
       Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   Invocation.run();
