@@ -25,7 +25,7 @@ namespace {
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
       CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
-      Args, Require, Template;
+      Args, Require, Template, Returns;
   std::optional<unsigned> Arity;
   bool CoversMembers = false;
 };
@@ -49,6 +49,16 @@ struct LoadContext {
   std::vector<MappingRow> Rows;
   llvm::StringSet<> Seen;
 };
+
+/// `cooperative_groups::thread_block`.
+bool isQualifiedIdentifier(StringRef Name) {
+  llvm::SmallVector<StringRef, 4> Parts;
+  Name.split(Parts, "::");
+  return llvm::all_of(Parts, [](StringRef P) {
+    return !P.empty() && !llvm::isDigit(P[0]) &&
+           llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  });
+}
 
 /// `type, value...`: parameter kinds, a pack only last.
 std::string checkTemplateKinds(StringRef Kinds) {
@@ -176,6 +186,14 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return Err;
     Row.Template = Ctx.Saver.save(Raw.Template);
   }
+  if (!Raw.Returns.empty()) {
+    if (Row.Kind != NameKind::Function)
+      return "'returns' belongs to a function row";
+    if (!isQualifiedIdentifier(Raw.Returns))
+      return "'returns' names a type row ('ns::type'), not '" + Raw.Returns +
+             "'";
+    Row.Returns = Ctx.Saver.save(Raw.Returns);
+  }
 
   switch (Row.Status) {
   case MappingStatus::Supported:
@@ -248,6 +266,7 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("arity", R.Arity);
     IO.mapOptional("covers_members", R.CoversMembers, false);
     IO.mapOptional("template", R.Template);
+    IO.mapOptional("returns", R.Returns);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;

@@ -80,7 +80,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "// CU2HIP_ROW(Family, Cuda, Kind, Hip, HipSince, HipDeprecated,\n"
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
-        "//            CoversMembers, Template)\n"
+        "//            CoversMembers, Template, Returns)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
@@ -96,7 +96,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << handlerEnumerator(R.FallbackHandler) << ", " << cxxString(R.Args)
          << ", " << cxxString(R.Require) << ", " << R.Arity << ", "
          << (R.CoversMembers ? "true" : "false") << ", "
-         << cxxString(R.Template) << ")\n";
+         << cxxString(R.Template) << ", " << cxxString(R.Returns) << ")\n";
   OS << "#undef CU2HIP_ROW\n";
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)

@@ -55,6 +55,10 @@ struct MappingRow {
   /// (`type...`). Empty for everything else. Used by the stand-in headers
   /// of --no-cuda-sdk, which cannot guess it from the name.
   llvm::StringRef Template;
+  /// A function's result type, a type row's CUDA name, where code calls
+  /// members on it (`cooperative_groups::this_grid` -> `grid_group`).
+  /// Empty for the rest. Also for --no-cuda-sdk only.
+  llvm::StringRef Returns;
 };
 
 /// What a family's rows need from ROCm: the library block of a table file.
