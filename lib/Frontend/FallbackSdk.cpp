@@ -4,16 +4,19 @@
 /// The tables know names and kinds, not signatures, so each kind gets the
 /// loosest declaration that still parses where users write it:
 ///
-/// - function: a variadic template returning `__cu2hip::any`, a value that
-///   converts to every scalar and stand-in type, can be called, indexed and
-///   compared, and takes the other operand's type in arithmetic; a C API
-///   function (`curandGenerate`) returns its family's status type instead,
-///   so that overloads on status types (`check(curandStatus_t)`) resolve;
+/// - function: takes anything (an ellipsis, so that a user's function of
+///   the same name wins; in a namespace, a variadic template that also
+///   takes explicit template arguments) and returns `__cu2hip::any`, a
+///   value that converts to every scalar and stand-in type, can be called,
+///   indexed and compared, and takes the other operand's type in
+///   arithmetic; or the type the row `returns`; a C API function
+///   (`curandGenerate`) returns its family's status type, so that overloads
+///   such as `check(curandStatus_t)` resolve;
 /// - type: a struct built from anything and convertible like `any`, with
 ///   the table's member rows as fields, a class template where the row says
 ///   `template`; CUDA's vector types (`float4`) get their real fields, and
-///   `make_float4` returns one; `X_t` with the same HIP name as `X` (or
-///   `XStruct`) is a typedef of it, as in CUDA;
+///   `make_float4` returns one; `X_t` (or `XStruct`) beside `X` is a typedef
+///   of it, as in CUDA;
 /// - enum: an int constant with a value of its own, so `switch` cases differ;
 /// - macro: the type or function row with the same HIP name (`cublasSgemm`
 ///   is `cublasSgemm_v2`), empty for calling-convention macros, undefined
@@ -27,6 +30,7 @@
 //===----------------------------------------------------------------------===//
 #include "FallbackSdk.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Translate.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -167,8 +171,14 @@ struct uint3 : ::__cu2hip::object {
   unsigned x, y, z;
 };
 #include <__clang_cuda_builtin_vars.h>
-template <class... A>
-int __cudaPushCallConfiguration(dim3 grid, dim3 block, A &&...);
+// Not variadic: Clang checks `<<<...>>>` against its parameters.
+namespace __cu2hip {
+struct launch_stream : object {
+  using object::object;
+};
+} // namespace __cu2hip
+int __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared = 0,
+                                ::__cu2hip::launch_stream stream = 0);
 )cpp";
 
 /// Names the prelude or Clang's built-in variables header declare.
@@ -469,9 +479,15 @@ private:
                     const Scope &Parent) {
     std::string Result = "::__cu2hip::any";
     bool InGlobal = &Parent == &Global;
+    // `cooperative_groups::this_grid()` returns a grid_group: members called
+    // on it are keyed by their struct.
+    const MappingRow *Type =
+        Row.Returns.empty() ? nullptr : Table.lookup(Row.Returns);
+    if (Type && Type->Kind == NameKind::Type)
+      Result = "::" + Type->Cuda.str() + (Type->Template.empty() ? "" : "<>");
     // `make_float4` returns a float4, whose fields are real.
-    if (StringRef Made = Name; InGlobal && Made.consume_front("make_") &&
-                               vectorType(Made))
+    else if (StringRef Made = Name; InGlobal && Made.consume_front("make_") &&
+                                    vectorType(Made))
       Result = Made.str();
     // `curandGenerate`: a C API function returns its family's status.
     else if (auto It = StatusTypes.find(Row.Family);
@@ -479,6 +495,16 @@ private:
       Result = It->second.str();
     // The parentheses keep a function-like macro of the same name (a C
     // library's) from expanding.
+    if (InGlobal) {
+      // An ellipsis ranks below every conversion, so a user's function of
+      // the same name (`llmax(a, b, c)`) wins wherever it is viable, as it
+      // would against CUDA's fixed signatures; and `(void)cublasCreate` or
+      // `&cudaMalloc` name one function. (Frontend.cpp passes
+      // -Wno-non-pod-varargs: any argument is fine here.)
+      OS << Indent << Static << "__CU2HIP_HD " << Result << " (" << Name
+         << ")(...);\n";
+      return;
+    }
     auto Declare = [&](StringRef Params) {
       OS << Indent << "template <" << Params << "class... A> " << Static
          << "__CU2HIP_HD " << Result << " (" << Name << ")(A &&...);\n";
@@ -554,7 +580,7 @@ uint64_t fingerprint(const MappingTable &Table) {
   llvm::hash_code Hash = llvm::hash_value(Table.rows().size());
   for (const MappingRow &Row : Table.rows())
     Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
-                              Row.Template, Row.CoversMembers);
+                              Row.Template, Row.Returns, Row.CoversMembers);
   return Hash;
 }
 

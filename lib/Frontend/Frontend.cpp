@@ -38,7 +38,8 @@ cu2hip::frontendCommandLine(StringRef FileName,
   llvm::sys::path::append(Include, "include");
   if (Options.FallbackSdk) {
     std::string Dir = FallbackSdk::includeDir();
-    Args.insert(Args.end(), {"-nocudainc", "-isystem", Dir, "-include",
+    Args.insert(Args.end(), {"-nocudainc", "-Wno-non-pod-varargs", "-isystem",
+                             Dir, "-include",
                              Dir + "/" + FallbackSdk::Declarations.str()});
   } else if (isCudaToolkit(Options.CudaPath)) {
     llvm::SmallString<256> Cccl(Include);
