@@ -186,7 +186,8 @@ int main(int argc, char **argv) {
   if (!ReportPath.empty()) {
     std::error_code EC;
     ReportContext Ctx{Options.Translate.Target, Options.UseAst,
-                      isCudaToolkit(CudaPath), CudaPath};
+                      isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
+                      CudaPath};
     std::string Json;
     raw_string_ostream OS(Json);
     writeJsonReport(*Run, Ctx, OS);
