@@ -86,8 +86,8 @@ TEST_F(FallbackSdkTest, EveryHeaderRowHasAFile) {
     if (Row.Kind != NameKind::Header)
       continue;
     ++Headers;
-    EXPECT_NE(file(Sdk, Row.Cuda).find(
-                  ("#include <" + FallbackSdk::Declarations + ">").str()),
+    EXPECT_NE(file(Sdk, Row.Cuda)
+                  .find(("#include <" + FallbackSdk::Declarations + ">").str()),
               StringRef::npos)
         << Row.Cuda.str();
   }
@@ -212,8 +212,8 @@ int main() {
     Files.emplace_back(FallbackSdk::includeDir() + "/" + Path, Text);
   EXPECT_TRUE(clang::tooling::runToolOnCodeWithArgs(
       std::make_unique<clang::SyntaxOnlyAction>(), Code, Args, "k.cu",
-      "cu2hip-unittests",
-      std::make_shared<clang::PCHContainerOperations>(), Files));
+      "cu2hip-unittests", std::make_shared<clang::PCHContainerOperations>(),
+      Files));
 }
 
 TEST_F(FallbackSdkTest, FactsAsWithTheSdk) {
@@ -240,7 +240,8 @@ int f() {
   EXPECT_FALSE(F.ResolvedKeys.count(at(Source, "llmax", 1)));
   EXPECT_TRUE(F.UserEntityNames.contains("llmax"));
   // Struct members are keyed by their struct; the mask's value is known.
-  EXPECT_EQ(F.ResolvedKeys.lookup(at(Source, "major")), "cudaDeviceProp::major");
+  EXPECT_EQ(F.ResolvedKeys.lookup(at(Source, "major")),
+            "cudaDeviceProp::major");
   EXPECT_TRUE(F.FullMaskCalls.count(at(Source, "__shfl_down_sync")));
 }
 

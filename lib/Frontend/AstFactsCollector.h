@@ -2,13 +2,30 @@
 #ifndef CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 #define CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 
+#include "StandInErrors.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Translate.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/FrontendAction.h"
-#include "llvm/ADT/StringSet.h"
+#include <optional>
+
+namespace clang {
+class NamedDecl;
+}
 
 namespace cu2hip {
+
+/// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
+/// inline, anonymous and implementation (`__`) scopes are not part of a key.
+std::string tableKeyOf(const clang::NamedDecl *D);
+
+/// Whether \p Key (`cub::DeviceReduce::Sum`) is inside a scope whose row
+/// covers its members (`cub`).
+bool coveredByScopeRow(const MappingTable &Table, llvm::StringRef Key);
+
+/// Whether \p Key's row names fewer scopes than the key has (`cuda::std`
+/// -> `std`): the qualifiers written before it go.
+bool dropsQualifiers(llvm::StringRef Key, const MappingRow &Row);
 
 /// Parses the main file and fills AstFacts from the AST and the preprocessor.
 class FactsAction : public clang::ASTFrontendAction {
@@ -33,36 +50,25 @@ private:
 /// fields that CUDA 13 removed out of "no member named" errors.
 class FactsDiagnosticConsumer : public clang::DiagnosticConsumer {
 public:
-  /// With \p FallbackSdk, the stand-in headers lack the names inside scopes
-  /// whose rows cover their members: errors about them resolve the
-  /// qualifiers instead (see resolveCoveredName).
+  /// With \p FallbackSdk, errors that are the stand-in headers' doing are
+  /// turned into facts or dropped (StandInErrors).
   FactsDiagnosticConsumer(AstFacts &Facts, const MappingTable &Table,
                           llvm::StringRef Source, bool FallbackSdk = false)
-      : Facts(Facts), Table(Table), Source(Source), FallbackSdk(FallbackSdk) {}
+      : Facts(Facts), Table(Table), Source(Source) {
+    if (FallbackSdk)
+      StandIns.emplace(Facts, Table, Source);
+  }
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
   /// Adds the count of errors beyond the ones listed.
   void finish();
 
 private:
-  bool standInsLack(const clang::Diagnostic &Info,
-                    const clang::SourceManager &SM, clang::SourceLocation Loc);
-  bool resolveCoveredName(const clang::Diagnostic &Info,
-                          const clang::SourceManager &SM,
-                          clang::SourceLocation Loc);
-  bool followsCoveredName(const clang::Diagnostic &Info, unsigned Offset);
-  void failStatement(size_t Begin, size_t Offset);
-  void resolveWrittenQualifiers(size_t First, size_t Last);
-
   AstFacts &Facts;
   const MappingTable &Table;
   llvm::StringRef Source;
-  bool FallbackSdk;
+  std::optional<StandInErrors> StandIns;
   unsigned Dropped = 0;
-  /// Statements that named a covered name the stand-ins lack, and the names
-  /// they failed to declare: later errors there are the stand-ins' doing.
-  std::vector<std::pair<unsigned, unsigned>> FailedStatements;
-  llvm::StringSet<> FailedNames;
 };
 
 } // namespace cu2hip

@@ -32,10 +32,9 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Translate.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
-#include "llvm/ADT/Hashing.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
 #include <memory>
@@ -255,7 +254,9 @@ std::string templateParams(StringRef Kinds) {
     bool Type = Item == "type";
     Out += (I ? ", " : "") + std::string(Type ? "class" : "auto") +
            (Pack ? "... " : " ") + (Type ? "T" : "V") + std::to_string(I) +
-           (Pack ? "" : Type ? " = void" : " = 0");
+           (Pack   ? ""
+            : Type ? " = void"
+                   : " = 0");
   }
   return Out;
 }
@@ -284,12 +285,12 @@ public:
     FallbackSdk Sdk;
     Sdk.Files.emplace_back(FallbackSdk::Declarations.str(), std::move(Text));
     for (StringRef Header : Headers)
-      Sdk.Files.emplace_back(
-          Header.str(), ("// cu2hip: stand-in for <" + Header +
-                         "> generated from the mapping tables.\n"
-                         "#pragma once\n#include <" +
-                         FallbackSdk::Declarations + ">\n")
-                            .str());
+      Sdk.Files.emplace_back(Header.str(),
+                             ("// cu2hip: stand-in for <" + Header +
+                              "> generated from the mapping tables.\n"
+                              "#pragma once\n#include <" +
+                              FallbackSdk::Declarations + ">\n")
+                                 .str());
     llvm::sort(Sdk.Files);
     return Sdk;
   }
@@ -304,10 +305,11 @@ private:
       Macros.push_back(&Row);
       return;
     }
-    if (declaredByPrelude(Row.Cuda))
-      return;
     llvm::SmallVector<StringRef, 4> Parts;
     Row.Cuda.split(Parts, "::");
+    // A user's rule row that is no C++ name would break every parse.
+    if (declaredByPrelude(Row.Cuda) || !llvm::all_of(Parts, isIdentifier))
+      return;
     Scope *S = &Global;
     for (StringRef Part : llvm::ArrayRef(Parts).drop_back())
       S = &S->child(Part);
@@ -352,9 +354,10 @@ private:
         return std::make_pair(C.Decls.empty() && C.Children.empty(),
                               Name.ends_with("_t"));
       };
-      StringRef Struct = *llvm::min_element(Names, [&](StringRef A, StringRef B) {
-        return Weight(A) < Weight(B);
-      });
+      StringRef Struct =
+          *llvm::min_element(Names, [&](StringRef A, StringRef B) {
+            return Weight(A) < Weight(B);
+          });
       Scope &Target = *S.Children.find(Struct)->second;
       for (StringRef Name : Names) {
         if (Name == Struct)
@@ -413,8 +416,7 @@ private:
 
   /// Types first (functions return them), then nested namespaces, then the
   /// other declarations.
-  void emitScopeBody(llvm::raw_ostream &OS, const Scope &S,
-                     StringRef Indent) {
+  void emitScopeBody(llvm::raw_ostream &OS, const Scope &S, StringRef Indent) {
     bool CoversMembers = S.Covered || (S.Row && S.Row->CoversMembers);
     auto Emitted = [&](const Scope &Child) {
       return !CoversMembers || declaredInCovered(Child);
@@ -459,8 +461,7 @@ private:
   void emitRecord(llvm::raw_ostream &OS, StringRef Name, const Scope &S,
                   StringRef Indent) {
     if (S.Row && !S.Row->Template.empty())
-      OS << Indent << "template <" << templateParams(S.Row->Template)
-         << ">\n";
+      OS << Indent << "template <" << templateParams(S.Row->Template) << ">\n";
     OS << Indent << "struct " << Name << " : ::__cu2hip::object {\n";
     std::string Inner = (Indent + "  ").str();
     OS << Inner << "using object::object;\n";
@@ -486,8 +487,8 @@ private:
     if (Type && Type->Kind == NameKind::Type)
       Result = "::" + Type->Cuda.str() + (Type->Template.empty() ? "" : "<>");
     // `make_float4` returns a float4, whose fields are real.
-    else if (StringRef Made = Name; InGlobal && Made.consume_front("make_") &&
-                                    vectorType(Made))
+    else if (StringRef Made = Name;
+             InGlobal && Made.consume_front("make_") && vectorType(Made))
       Result = Made.str();
     // `curandGenerate`: a C API function returns its family's status.
     else if (auto It = StatusTypes.find(Row.Family);
@@ -561,9 +562,8 @@ private:
 
   static bool isIdentifier(StringRef Name) {
     return !Name.empty() && !llvm::isDigit(Name[0]) &&
-           llvm::all_of(Name, [](char C) {
-             return llvm::isAlnum(C) || C == '_';
-           });
+           llvm::all_of(Name,
+                        [](char C) { return llvm::isAlnum(C) || C == '_'; });
   }
 
   const MappingTable &Table;
