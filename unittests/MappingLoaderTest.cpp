@@ -231,6 +231,55 @@ TEST_F(MappingLoaderTest, OtherShapeErrors) {
   EXPECT_EQ(error(""), "rules.yaml: empty mapping file");
 }
 
+TEST_F(MappingLoaderTest, TemplateKinds) {
+  llvm::Expected<MappingFile> F = load(R"(family: cub
+entries:
+  - cuda: "cub::BlockReduce"
+    kind: type
+    hip: "hipcub::BlockReduce"
+    hip_since: "5.2"
+    template: "type, value..."
+)");
+  ASSERT_TRUE(static_cast<bool>(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows[0].Template, "type, value...");
+
+  auto Row = [](llvm::StringRef Kind, llvm::StringRef Template) {
+    return ("family: cub\nentries:\n  - cuda: \"cub::X\"\n    kind: " +
+            Kind + "\n    hip: \"hipcub::X\"\n    hip_since: \"5.2\"\n"
+            "    template: \"" + Template + "\"\n")
+        .str();
+  };
+  EXPECT_EQ(error(Row("type", "type, int")),
+            "rules.yaml:3:5: 'template' lists parameter kinds, 'type' or "
+            "'value' (a pack with '...'), not 'int'");
+  EXPECT_EQ(error(Row("type", "value..., type")),
+            "rules.yaml:3:5: 'template': only the last parameter can be a "
+            "pack");
+  EXPECT_EQ(error(Row("namespace", "type")),
+            "rules.yaml:3:5: 'template' belongs to a type or function row");
+}
+
+TEST_F(MappingLoaderTest, Returns) {
+  auto Row = [](llvm::StringRef Kind, llvm::StringRef Returns) {
+    return ("family: cooperative-groups\nentries:\n"
+            "  - cuda: \"cooperative_groups::this_grid\"\n    kind: " +
+            Kind +
+            "\n    hip: \"cooperative_groups::this_grid\"\n"
+            "    hip_since: \"5.2\"\n    returns: \"" +
+            Returns + "\"\n")
+        .str();
+  };
+  llvm::Expected<MappingFile> F =
+      load(Row("function", "cooperative_groups::grid_group"));
+  ASSERT_TRUE(static_cast<bool>(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows[0].Returns, "cooperative_groups::grid_group");
+  EXPECT_EQ(error(Row("type", "cooperative_groups::grid_group")),
+            "rules.yaml:3:5: 'returns' belongs to a function row");
+  EXPECT_EQ(error(Row("function", "grid_group *")),
+            "rules.yaml:3:5: 'returns' names a type row ('ns::type'), not "
+            "'grid_group *'");
+}
+
 TEST_F(MappingLoaderTest, NamesAreUniqueAcrossFiles) {
   llvm::Expected<MappingFile> A = load(R"(family: runtime
 entries:

@@ -29,6 +29,9 @@ struct FrontendOptions {
   std::string CudaPath;
   /// Clang's resource directory (CUDA wrapper headers, stddef.h...).
   std::string ResourceDir;
+  /// Parse against the stand-in headers generated from the tables instead
+  /// of CudaPath (see lib/Frontend/FallbackSdk.h).
+  bool FallbackSdk = false;
   /// -I, -D and anything after `--`, passed to Clang as is.
   std::vector<std::string> ExtraArgs;
   /// A precompiled SDK prefix built for exactly these options (SdkPch.h);
@@ -67,9 +70,11 @@ std::vector<std::string> frontendCommandLine(llvm::StringRef FileName,
 extern const char *const PchPrefixFile;
 
 /// The file system a parse of \p Source as \p FileName (absolute) reads:
-/// the real one, with \p Source over \p FileName and empty HIP headers.
+/// the real one, with \p Source over \p FileName, empty HIP headers, and
+/// with Options.FallbackSdk the stand-in SDK generated from \p Table.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-frontendFileSystem(llvm::StringRef FileName, llvm::StringRef Source);
+frontendFileSystem(llvm::StringRef FileName, llvm::StringRef Source,
+                   const FrontendOptions &Options, const MappingTable &Table);
 
 /// Parses \p Source as the contents of \p FileName (whatever is on disk).
 ParsedUnit parseUnit(llvm::StringRef FileName, llvm::StringRef Source,

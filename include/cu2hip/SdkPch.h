@@ -25,7 +25,8 @@ namespace cu2hip {
 class SdkPchCache {
 public:
   /// PCHs go in \p Dir; "" = a temporary directory of this cache's own.
-  explicit SdkPchCache(std::string Dir);
+  /// \p Table generates the stand-in SDK of --no-cuda-sdk parses.
+  SdkPchCache(std::string Dir, const MappingTable &Table);
   ~SdkPchCache();
   SdkPchCache(const SdkPchCache &) = delete;
   SdkPchCache &operator=(const SdkPchCache &) = delete;
@@ -43,6 +44,7 @@ private:
     std::string Path;
   };
   std::string Dir;
+  const MappingTable &Table;
   bool Temporary = false;
   std::mutex Lock;
   llvm::StringMap<std::unique_ptr<Entry>> Entries;

@@ -336,7 +336,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     std::string PchDir;
     if (Cache.enabled())
       PchDir = Cache.directory() + "/pch";
-    Pchs = std::make_unique<SdkPchCache>(PchDir);
+    Pchs = std::make_unique<SdkPchCache>(PchDir, Table);
   }
   ParsePhase Parses(Table, Cache, Pchs.get(), Hashes, Options.Cancel);
   if (Options.UseAst) {

@@ -22,6 +22,40 @@ using namespace cu2hip;
 using namespace clang;
 using llvm::StringRef;
 
+std::string cu2hip::tableKeyOf(const NamedDecl *D) {
+  llvm::SmallVector<StringRef, 4> Parts;
+  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
+    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
+      if (NS->isInline() || NS->isAnonymousNamespace() ||
+          NS->getName().starts_with("__"))
+        continue;
+      Parts.push_back(NS->getName());
+    } else if (const auto *RD = dyn_cast<RecordDecl>(DC)) {
+      if (RD->getIdentifier() && !RD->getName().starts_with("__"))
+        Parts.push_back(RD->getName());
+    }
+  }
+  std::string Key;
+  for (StringRef P : llvm::reverse(Parts))
+    Key += (P + "::").str();
+  return Key + D->getName().str();
+}
+
+bool cu2hip::coveredByScopeRow(const MappingTable &Table, StringRef Key) {
+  for (size_t Colons = Key.rfind("::"); Colons != StringRef::npos;
+       Colons = Key.rfind("::")) {
+    Key = Key.take_front(Colons);
+    if (const MappingRow *Scope = Table.lookup(Key);
+        Scope && Scope->CoversMembers)
+      return true;
+  }
+  return false;
+}
+
+bool cu2hip::dropsQualifiers(StringRef Key, const MappingRow &Row) {
+  return !Row.Hip.empty() && Row.Hip.count("::") < Key.count("::");
+}
+
 FileClassifier::FileClassifier(const SourceManager &SM, StringRef CudaPath)
     : SM(SM) {
   llvm::SmallString<256> Include(CudaPath);
@@ -122,27 +156,6 @@ void UnitCollector::finish() {
 }
 
 namespace {
-
-/// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
-/// inline, anonymous and implementation (`__`) scopes are not part of a key.
-std::string tableKeyOf(const NamedDecl *D) {
-  llvm::SmallVector<StringRef, 4> Parts;
-  for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
-    if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
-      if (NS->isInline() || NS->isAnonymousNamespace() ||
-          NS->getName().starts_with("__"))
-        continue;
-      Parts.push_back(NS->getName());
-    } else if (const auto *RD = dyn_cast<RecordDecl>(DC)) {
-      if (RD->getIdentifier() && !RD->getName().starts_with("__"))
-        Parts.push_back(RD->getName());
-    }
-  }
-  std::string Key;
-  for (StringRef P : llvm::reverse(Parts))
-    Key += (P + "::").str();
-  return Key + D->getName().str();
-}
 
 class FactsVisitor : public RecursiveASTVisitor<FactsVisitor> {
 public:
@@ -302,7 +315,7 @@ private:
     }
     if (Key != Name && Table.lookup(Name))
       return; // e.g. `::cudaMalloc`: the plain name is in the tables
-    if (coveredByScopeRow(Key))
+    if (coveredByScopeRow(Table, Key))
       return;
     Facts.UnmappedRefs[At->Offset] = Key;
   }
@@ -312,7 +325,7 @@ private:
   /// qualifiers written before it are noted for deletion.
   bool dropsWrittenPrefix(StringRef Key, const MappingRow &Row,
                           NestedNameSpecifierLoc NNS) {
-    if (Row.Hip.empty() || Row.Hip.count("::") >= Key.count("::"))
+    if (!dropsQualifiers(Key, Row))
       return false;
     for (NestedNameSpecifierLoc Prefix =
              NNS.castAsNamespaceAndPrefix().Prefix;
@@ -324,18 +337,6 @@ private:
         Unit.factsOf(At->File).DroppedQualifiers.insert(At->Offset);
     }
     return true;
-  }
-
-  /// `cub::DeviceReduce::Sum` under a `cub` row that covers its members.
-  bool coveredByScopeRow(StringRef Key) const {
-    for (size_t Colons = Key.rfind("::"); Colons != StringRef::npos;
-         Colons = Key.rfind("::")) {
-      Key = Key.take_front(Colons);
-      if (const MappingRow *Scope = Table.lookup(Key);
-          Scope && Scope->CoversMembers)
-        return true;
-    }
-    return false;
   }
 
   UnitCollector &Unit;
@@ -455,6 +456,13 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       }
     }
   }
+
+  if (FallbackSdk && !StandIns) {
+    FileID Main = SM.getMainFileID();
+    StandIns.emplace(Unit.factsOf(Main), Table, Unit.textOf(Main));
+  }
+  if (StandIns && StandIns->absorb(Info, SM, Loc))
+    return;
 
   // An error at a name the tables know (an API CUDA 13 removed or changed)
   // is the tables' to explain: the translation handles it.

@@ -10,14 +10,33 @@
 #ifndef CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 #define CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 
+#include "StandInErrors.h"
 #include "cu2hip/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "llvm/ADT/DenseMap.h"
+#include <map>
+#include <optional>
+
+namespace clang {
+class NamedDecl;
+}
 
 namespace cu2hip {
+
+/// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
+/// inline, anonymous and implementation (`__`) scopes are not part of a key.
+std::string tableKeyOf(const clang::NamedDecl *D);
+
+/// Whether \p Key (`cub::DeviceReduce::Sum`) is inside a scope whose row
+/// covers its members (`cub`).
+bool coveredByScopeRow(const MappingTable &Table, llvm::StringRef Key);
+
+/// Whether \p Key's row names fewer scopes than the key has (`cuda::std`
+/// -> `std`): the qualifiers written before it go.
+bool dropsQualifiers(llvm::StringRef Key, const MappingRow &Row);
 
 /// A place in one of the user's files.
 struct UserLoc {
@@ -85,7 +104,9 @@ private:
   std::string CudaPath;
   const clang::SourceManager *SM = nullptr;
   std::unique_ptr<FileClassifier> Files;
-  llvm::DenseMap<clang::FileID, AstFacts> ByFile;
+  /// A map whose references stay valid as files are added (StandInErrors
+  /// keeps one to the main file's facts).
+  std::map<clang::FileID, AstFacts> ByFile;
   llvm::StringSet<> UserEntityNames, UserMacroNames;
   unsigned DroppedErrors = 0;
   std::vector<Finding> EarlyErrors;
@@ -113,12 +134,17 @@ private:
 /// named" errors.
 class FactsDiagnosticConsumer : public clang::DiagnosticConsumer {
 public:
-  explicit FactsDiagnosticConsumer(UnitCollector &Unit) : Unit(Unit) {}
+  /// With \p FallbackSdk, errors in the main file that are the stand-in
+  /// headers' doing are turned into facts or dropped (StandInErrors).
+  FactsDiagnosticConsumer(UnitCollector &Unit, bool FallbackSdk = false)
+      : Unit(Unit), FallbackSdk(FallbackSdk) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
 
 private:
   UnitCollector &Unit;
+  bool FallbackSdk;
+  std::optional<StandInErrors> StandIns;
   unsigned Reported = 0;
 };
 

@@ -1,6 +1,7 @@
 //===- Frontend.cpp - Parse CUDA and distil AST facts ---------------------===//
 #include "cu2hip/Frontend.h"
 #include "AstFactsCollector.h"
+#include "FallbackSdk.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
@@ -51,7 +52,12 @@ cu2hip::frontendCommandLine(StringRef FileName,
   Args.insert(Args.end(), {"-isystem", HipStubDir});
   llvm::SmallString<256> Include(Options.CudaPath);
   llvm::sys::path::append(Include, "include");
-  if (isCudaToolkit(Options.CudaPath)) {
+  if (Options.FallbackSdk) {
+    std::string Dir = FallbackSdk::includeDir();
+    Args.insert(Args.end(), {"-nocudainc", "-Wno-non-pod-varargs", "-isystem",
+                             Dir, "-include",
+                             Dir + "/" + FallbackSdk::Declarations.str()});
+  } else if (isCudaToolkit(Options.CudaPath)) {
     llvm::SmallString<256> Cccl(Include);
     llvm::sys::path::append(Cccl, "cccl"); // CUB, Thrust, libcu++ since CUDA 13
     Args.insert(Args.end(), {"--cuda-path=" + Options.CudaPath,
@@ -69,7 +75,9 @@ cu2hip::frontendCommandLine(StringRef FileName,
 }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-cu2hip::frontendFileSystem(StringRef FileName, StringRef Source) {
+cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
+                           const FrontendOptions &Options,
+                           const MappingTable &Table) {
   // Parse exactly the text being translated, whatever is on disk now.
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
       llvm::vfs::getRealFileSystem());
@@ -88,6 +96,10 @@ cu2hip::frontendFileSystem(StringRef FileName, StringRef Source) {
     Memory->addFile(std::string(HipStubDir) + "/hip/" + Header, 0,
                     llvm::MemoryBuffer::getMemBuffer(
                         "// cu2hip: HIP headers are not parsed as CUDA\n"));
+  if (Options.FallbackSdk)
+    for (const auto &[Path, Text] : fallbackSdk(Table).Files)
+      Memory->addFile(FallbackSdk::includeDir() + "/" + Path, 0,
+                      llvm::MemoryBuffer::getMemBuffer(Text, Path));
   Overlay->pushOverlay(Memory);
   return Overlay;
 }
@@ -97,9 +109,11 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
                              const FrontendOptions &Options) {
   std::string AbsPath = canonicalPath(FileName);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), frontendFileSystem(AbsPath, Source));
-  UnitCollector Unit(Table, Options.CudaPath);
-  FactsDiagnosticConsumer Diags(Unit);
+      clang::FileSystemOptions(),
+      frontendFileSystem(AbsPath, Source, Options, Table));
+  UnitCollector Unit(Table, Options.FallbackSdk ? FallbackSdk::Root.str()
+                                                : Options.CudaPath);
+  FactsDiagnosticConsumer Diags(Unit, Options.FallbackSdk);
   clang::tooling::ToolInvocation Invocation(
       frontendCommandLine(AbsPath, Options),
       std::make_unique<FactsAction>(Unit), Files.get());

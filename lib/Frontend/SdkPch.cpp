@@ -1,5 +1,6 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
 #include "cu2hip/SdkPch.h"
+#include "FallbackSdk.h"
 #include "cu2hip/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -45,10 +46,11 @@ public:
   unsigned Errors = 0;
 };
 
-bool runOnPrefix(const FrontendOptions &Options,
+bool runOnPrefix(const FrontendOptions &Options, const MappingTable &Table,
                  std::unique_ptr<clang::FrontendAction> Action) {
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), frontendFileSystem(PrefixFile, ""));
+      clang::FileSystemOptions(),
+      frontendFileSystem(PrefixFile, "", Options, Table));
   ErrorCounter Errors;
   clang::tooling::ToolInvocation Invocation(
       frontendCommandLine(PrefixFile, Options), std::move(Action),
@@ -58,11 +60,15 @@ bool runOnPrefix(const FrontendOptions &Options,
 }
 
 /// Names the PCH after everything that decides its content: the command
-/// line (SDK path, defines, include paths) and the tool that built it.
-std::string pchName(const FrontendOptions &Options) {
+/// line (SDK path, defines, include paths), the tool that built it, and for
+/// --no-cuda-sdk the stand-in headers (which user rule files change).
+std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
   std::string Key = CU2HIP_VERSION_STRING;
   for (const std::string &Arg : frontendCommandLine(PrefixFile, Options))
     Key += '\0' + Arg;
+  if (Options.FallbackSdk)
+    for (const auto &[Path, Text] : fallbackSdk(Table).Files)
+      Key += '\0' + Path + '\0' + std::to_string(llvm::xxh3_64bits(Text));
   char Hex[17];
   snprintf(Hex, sizeof Hex, "%016llx",
            static_cast<unsigned long long>(llvm::xxh3_64bits(Key)));
@@ -71,7 +77,8 @@ std::string pchName(const FrontendOptions &Options) {
 
 } // namespace
 
-SdkPchCache::SdkPchCache(std::string Directory) : Dir(std::move(Directory)) {
+SdkPchCache::SdkPchCache(std::string Directory, const MappingTable &Table)
+    : Dir(std::move(Directory)), Table(Table) {
   if (Dir.empty()) {
     llvm::SmallString<128> Temp;
     if (!fs::createUniqueDirectory("cu2hip-pch", Temp)) {
@@ -93,7 +100,7 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
     return "";
   FrontendOptions Plain = Options;
   Plain.PchPath.clear();
-  std::string Name = pchName(Plain);
+  std::string Name = pchName(Plain, Table);
   Entry *E;
   {
     std::lock_guard<std::mutex> Guard(Lock);
@@ -110,14 +117,14 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
     if (fs::exists(Path)) {
       FrontendOptions Trial = Plain;
       Trial.PchPath = std::string(Path);
-      if (runOnPrefix(Trial, std::make_unique<clang::SyntaxOnlyAction>())) {
+      if (runOnPrefix(Trial, Table, std::make_unique<clang::SyntaxOnlyAction>())) {
         E->Path = std::string(Path);
         return;
       }
     }
     // GeneratePCHAction writes through a temporary file renamed into place,
     // so a concurrent cu2hip never reads half a PCH.
-    if (runOnPrefix(Plain, std::make_unique<BuildPchAction>(std::string(Path)))) {
+    if (runOnPrefix(Plain, Table, std::make_unique<BuildPchAction>(std::string(Path)))) {
       E->Path = std::string(Path);
       ++Built;
     }

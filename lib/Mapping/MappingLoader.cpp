@@ -25,7 +25,7 @@ namespace {
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
       CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
-      Args, Require;
+      Args, Require, Template, Returns;
   std::optional<unsigned> Arity;
   bool CoversMembers = false;
 };
@@ -49,6 +49,34 @@ struct LoadContext {
   std::vector<MappingRow> Rows;
   llvm::StringSet<> Seen;
 };
+
+/// `cooperative_groups::thread_block`.
+bool isQualifiedIdentifier(StringRef Name) {
+  llvm::SmallVector<StringRef, 4> Parts;
+  Name.split(Parts, "::");
+  return llvm::all_of(Parts, [](StringRef P) {
+    return !P.empty() && !llvm::isDigit(P[0]) &&
+           llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  });
+}
+
+/// `type, value...`: parameter kinds, a pack only last.
+std::string checkTemplateKinds(StringRef Kinds) {
+  llvm::SmallVector<StringRef, 4> Items;
+  Kinds.split(Items, ",");
+  for (size_t I = 0; I < Items.size(); ++I) {
+    StringRef Item = Items[I].trim();
+    bool Pack = Item.consume_back("...");
+    if (Item != "type" && Item != "value")
+      return ("'template' lists parameter kinds, 'type' or 'value' (a pack "
+              "with '...'), not '" +
+              Items[I].trim() + "'")
+          .str();
+    if (Pack && I + 1 != Items.size())
+      return "'template': only the last parameter can be a pack";
+  }
+  return "";
+}
 
 bool isKnownDiagId(StringRef Id) {
 #define CU2HIP_DIAG(Enum, DiagId, Sev, Summary)                                \
@@ -151,6 +179,22 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     return "'covers_members' belongs to a namespace or type row with a "
            "'hip' name";
 
+  if (!Raw.Template.empty()) {
+    if (Row.Kind != NameKind::Type && Row.Kind != NameKind::Function)
+      return "'template' belongs to a type or function row";
+    if (std::string Err = checkTemplateKinds(Raw.Template); !Err.empty())
+      return Err;
+    Row.Template = Ctx.Saver.save(Raw.Template);
+  }
+  if (!Raw.Returns.empty()) {
+    if (Row.Kind != NameKind::Function)
+      return "'returns' belongs to a function row";
+    if (!isQualifiedIdentifier(Raw.Returns))
+      return "'returns' names a type row ('ns::type'), not '" + Raw.Returns +
+             "'";
+    Row.Returns = Ctx.Saver.save(Raw.Returns);
+  }
+
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty())
@@ -221,6 +265,8 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("require", R.Require);
     IO.mapOptional("arity", R.Arity);
     IO.mapOptional("covers_members", R.CoversMembers, false);
+    IO.mapOptional("template", R.Template);
+    IO.mapOptional("returns", R.Returns);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;

@@ -10,10 +10,12 @@ namespace {
 constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
-                   FallbackHandler, Args, Require, Arity, CoversMembers)       \
+                   FallbackHandler, Args, Require, Arity, CoversMembers,       \
+                   Template, Returns)                                          \
   MappingRow{Family,   Cuda,        Kind,   Hip,  Since,   Deprecated,         \
              Removed,  CudaRemoved, Status, Diag, Reason,  Handler,            \
-             Fallback, FallbackHandler, Args, Require, Arity, CoversMembers},
+             Fallback, FallbackHandler, Args, Require, Arity, CoversMembers,   \
+             Template, Returns},
 #include "cu2hip/MappingRows.inc"
 };
 

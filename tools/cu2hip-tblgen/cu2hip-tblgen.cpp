@@ -72,7 +72,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "// CU2HIP_ROW(Family, Cuda, Kind, Hip, HipSince, HipDeprecated,\n"
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
-        "//            CoversMembers)\n"
+        "//            CoversMembers, Template, Returns)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
@@ -87,7 +87,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(R.Fallback) << ", HandlerKind::"
          << handlerEnumerator(R.FallbackHandler) << ", " << cxxString(R.Args)
          << ", " << cxxString(R.Require) << ", " << R.Arity << ", "
-         << (R.CoversMembers ? "true" : "false") << ")\n";
+         << (R.CoversMembers ? "true" : "false") << ", "
+         << cxxString(R.Template) << ", " << cxxString(R.Returns) << ")\n";
   OS << "#undef CU2HIP_ROW\n";
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)

@@ -67,6 +67,12 @@ static cl::opt<std::string>
                       ")"),
              cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH),
              cl::cat(Category));
+static cl::opt<bool> NoCudaSdk(
+    "no-cuda-sdk",
+    cl::desc("Parse against stand-in CUDA headers generated from the mapping "
+             "tables instead of a CUDA toolkit (the default when --cuda-path "
+             "is not given and the default path does not exist)"),
+    cl::cat(Category));
 static cl::list<std::string> IncludeDirs("I", cl::Prefix,
                                          cl::desc("Add an include directory"),
                                          cl::value_desc("dir"),
@@ -269,9 +275,19 @@ int main(int argc, char **argv) {
     Options.Frontend.ExtraArgs.push_back("-D" + Def);
   Options.Frontend.ExtraArgs.insert(Options.Frontend.ExtraArgs.end(),
                                     ClangArgs.begin(), ClangArgs.end());
-  if (Options.UseAst && !sys::fs::is_directory(CudaPath))
-    return usageError("CUDA path '" + CudaPath +
-                      "' does not exist (give --cuda-path, or --no-ast)");
+  Options.Frontend.FallbackSdk = NoCudaSdk;
+  if (Options.UseAst && !NoCudaSdk && !sys::fs::is_directory(CudaPath)) {
+    if (CudaPath.getNumOccurrences())
+      return usageError("CUDA path '" + CudaPath +
+                        "' does not exist (give --cuda-path, --no-cuda-sdk "
+                        "or --no-ast)");
+    Options.Frontend.FallbackSdk = true;
+    if (!Quiet)
+      WithColor::note(errs(), "cu2hip")
+          << "no CUDA toolkit at '" << CudaPath
+          << "': parsing against headers generated from the mapping tables "
+             "(--no-cuda-sdk)\n";
+  }
 
   std::optional<ProgressPrinter> Printer;
   bool Terminal = sys::Process::StandardErrIsDisplayed();
@@ -308,7 +324,8 @@ int main(int argc, char **argv) {
   if (!ReportPath.empty()) {
     std::error_code EC;
     ReportContext Ctx{Options.Translate.Target, Options.UseAst,
-                      isCudaToolkit(CudaPath), CudaPath, BuildDir};
+                      isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
+                      CudaPath, BuildDir};
     std::string Json;
     raw_string_ostream OS(Json);
     writeJsonReport(*Run, Ctx, OS);

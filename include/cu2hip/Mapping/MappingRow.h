@@ -50,6 +50,15 @@ struct MappingRow {
   /// A namespace or class row whose HIP scope declares the same names:
   /// references to names inside it are mapped by renaming the scope.
   bool CoversMembers = false;
+  /// A C++ class or function template: the kinds of its parameters,
+  /// `type` or `value`, comma-separated, the last one may be a pack
+  /// (`type...`). Empty for everything else. Used by the stand-in headers
+  /// of --no-cuda-sdk, which cannot guess it from the name.
+  llvm::StringRef Template;
+  /// A function's result type, a type row's CUDA name, where code calls
+  /// members on it (`cooperative_groups::this_grid` -> `grid_group`).
+  /// Empty for the rest. Also for --no-cuda-sdk only.
+  llvm::StringRef Returns;
 };
 
 /// What a family's rows need from ROCm: the library block of a table file.

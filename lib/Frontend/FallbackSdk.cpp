@@ -1,0 +1,604 @@
+//===- FallbackSdk.cpp - CUDA headers generated from the tables -----------===//
+///
+/// \file
+/// The tables know names and kinds, not signatures, so each kind gets the
+/// loosest declaration that still parses where users write it:
+///
+/// - function: takes anything (an ellipsis, so that a user's function of
+///   the same name wins; in a namespace, a variadic template that also
+///   takes explicit template arguments) and returns `__cu2hip::any`, a
+///   value that converts to every scalar and stand-in type, can be called,
+///   indexed and compared, and takes the other operand's type in
+///   arithmetic; or the type the row `returns`; a C API function
+///   (`curandGenerate`) returns its family's status type, so that overloads
+///   such as `check(curandStatus_t)` resolve;
+/// - type: a struct built from anything and convertible like `any`, with
+///   the table's member rows as fields, a class template where the row says
+///   `template`; CUDA's vector types (`float4`) get their real fields, and
+///   `make_float4` returns one; `X_t` (or `XStruct`) beside `X` is a typedef
+///   of it, as in CUDA;
+/// - enum: an int constant with a value of its own, so `switch` cases differ;
+/// - macro: the type or function row with the same HIP name (`cublasSgemm`
+///   is `cublasSgemm_v2`), empty for calling-convention macros, undefined
+///   for compiler-defined and opt-out switches (`__CUDA_ARCH__`,
+///   `CUDA_NO_HALF`), otherwise a value;
+/// - namespace: a namespace; in one whose row covers its members only the
+///   rows with `template` and nested namespaces are declared, other names
+///   are resolved from Clang's errors (FactsDiagnosticConsumer);
+/// - header: a file including the declarations.
+///
+//===----------------------------------------------------------------------===//
+#include "FallbackSdk.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Translate.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/raw_ostream.h"
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+namespace {
+
+/// The CUDA language support no table row describes: execution-space
+/// attributes, dim3 and the built-in variables (Clang's own header, as with
+/// a real SDK), the configuration call Clang emits for `<<<...>>>`, the
+/// headers Clang's CUDA runtime wrapper includes, and the value and type
+/// machinery the declarations below are built from.
+constexpr StringRef Prelude = R"cpp(#pragma once
+#include <assert.h>
+#include <climits>
+#include <cmath>
+#include <cstdlib>
+#include <stdlib.h>
+#include <string.h>
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __CUDACC__ 1
+// The CUDA release the tables describe, for `#if CUDART_VERSION >= ...`.
+#define CUDART_VERSION 13000
+#define CUDA_VERSION 13000
+#define __CU2HIP_HD __attribute__((host)) __attribute__((device))
+
+namespace __cu2hip {
+template <bool B> struct enable_if {};
+template <> struct enable_if<true> { using type = int; };
+struct universal {};
+template <class T>
+constexpr bool is_u = __is_base_of(universal, __remove_cvref(T));
+// Not char: `str = value` would be ambiguous between string::operator=
+// (const char *) and (char).
+template <class T>
+constexpr bool is_scalar =
+    !__is_class(T) && !__is_union(T) && !__is_same(__remove_cvref(T), char);
+
+// A value of unknown type: what every function returns.
+struct any : universal {
+  template <class T, typename enable_if<is_scalar<T> || is_u<T>>::type = 0>
+  constexpr __CU2HIP_HD operator T() const { return T(); }
+  template <class... A>
+  constexpr __CU2HIP_HD any operator()(A &&...) const { return {}; }
+  template <class I> constexpr __CU2HIP_HD any operator[](I &&) const {
+    return {};
+  }
+  constexpr __CU2HIP_HD any operator*() const { return {}; }
+  constexpr __CU2HIP_HD any operator-() const { return {}; }
+  constexpr __CU2HIP_HD any operator~() const { return {}; }
+  constexpr __CU2HIP_HD bool operator!() const { return false; }
+  // Fields are `any`: `desc.resType = cudaResourceTypeArray`.
+  template <class T> constexpr __CU2HIP_HD any &operator=(T &&) {
+    return *this;
+  }
+  constexpr __CU2HIP_HD any &operator++() { return *this; }
+  constexpr __CU2HIP_HD any &operator--() { return *this; }
+  constexpr __CU2HIP_HD any operator++(int) { return {}; }
+  constexpr __CU2HIP_HD any operator--(int) { return {}; }
+};
+
+// A type: built from anything but another stand-in (which converts itself),
+// usable as a scalar, and as a `switch` condition.
+struct object : universal {
+  template <class... A, typename enable_if<!(is_u<A> || ...)>::type = 0>
+  constexpr __CU2HIP_HD object(A &&...) {}
+  template <class T, typename enable_if<is_scalar<T> || is_u<T>>::type = 0>
+  constexpr __CU2HIP_HD operator T() const { return T(); }
+  constexpr __CU2HIP_HD operator long long() const { return 0; }
+};
+
+// With one operand a stand-in, arithmetic yields the other operand's type:
+// `std::string("error: ") + cudaGetErrorString(e)` is still a string.
+template <class L, class R, bool LU = is_u<L>, bool RU = is_u<R>>
+struct mixed { using type = any; };
+template <class L, class R> struct mixed<L, R, false, true> {
+  using type = __decay(L);
+};
+template <class L, class R> struct mixed<L, R, true, false> {
+  using type = __decay(R);
+};
+#define __CU2HIP_ARITH(OP)                                                     \
+  template <class L, class R,                                                  \
+            typename enable_if<is_u<L> || is_u<R>>::type = 0>                  \
+  __CU2HIP_HD typename mixed<L, R>::type operator OP(L &&, R &&);
+#define __CU2HIP_LOGIC(OP)                                                     \
+  template <class L, class R,                                                  \
+            typename enable_if<is_u<L> || is_u<R>>::type = 0>                  \
+  constexpr __CU2HIP_HD bool operator OP(L &&, R &&) { return false; }
+#define __CU2HIP_ASSIGN(OP)                                                    \
+  template <class L, class R,                                                  \
+            typename enable_if<is_u<L> || is_u<R>>::type = 0>                  \
+  __CU2HIP_HD L &operator OP(L &l, R &&) { return l; }
+__CU2HIP_ARITH(+) __CU2HIP_ARITH(-) __CU2HIP_ARITH(*) __CU2HIP_ARITH(/)
+__CU2HIP_ARITH(%) __CU2HIP_ARITH(&) __CU2HIP_ARITH(|) __CU2HIP_ARITH(^)
+__CU2HIP_ARITH(>>)
+__CU2HIP_LOGIC(==) __CU2HIP_LOGIC(!=) __CU2HIP_LOGIC(<) __CU2HIP_LOGIC(>)
+__CU2HIP_LOGIC(<=) __CU2HIP_LOGIC(>=) __CU2HIP_LOGIC(&&) __CU2HIP_LOGIC(||)
+__CU2HIP_ASSIGN(+=) __CU2HIP_ASSIGN(-=) __CU2HIP_ASSIGN(*=) __CU2HIP_ASSIGN(/=)
+__CU2HIP_ASSIGN(%=) __CU2HIP_ASSIGN(&=) __CU2HIP_ASSIGN(|=) __CU2HIP_ASSIGN(^=)
+__CU2HIP_ASSIGN(<<=) __CU2HIP_ASSIGN(>>=)
+// `std::cerr << cudaGetErrorString(e) << std::endl`: the stream goes on.
+template <class L, class R, typename enable_if<is_u<R> && !is_u<L>>::type = 0>
+__CU2HIP_HD L &operator<<(L &l, R &&) { return l; }
+template <class L, class R, typename enable_if<is_u<L>>::type = 0>
+__CU2HIP_HD typename mixed<L, R>::type operator<<(L &&, R &&);
+} // namespace __cu2hip
+
+// What a macro row stands for when it is a value; a single identifier, so
+// that `#if SOME_VERSION >= 11000` still preprocesses (as 0).
+constexpr ::__cu2hip::any __cu2hip_value{};
+
+struct dim3 : ::__cu2hip::universal {
+  unsigned x, y, z;
+  constexpr __CU2HIP_HD dim3(unsigned x = 1, unsigned y = 1, unsigned z = 1)
+      : x(x), y(y), z(z) {}
+};
+struct uint3 : ::__cu2hip::object {
+  using object::object;
+  unsigned x, y, z;
+};
+#include <__clang_cuda_builtin_vars.h>
+// Not variadic: Clang checks `<<<...>>>` against its parameters.
+namespace __cu2hip {
+struct launch_stream : object {
+  using object::object;
+};
+} // namespace __cu2hip
+int __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared = 0,
+                                ::__cu2hip::launch_stream stream = 0);
+)cpp";
+
+/// Names the prelude or Clang's built-in variables header declare.
+bool declaredByPrelude(StringRef Name) {
+  return llvm::is_contained({"dim3", "uint3", "threadIdx", "blockIdx",
+                             "blockDim", "gridDim", "warpSize"},
+                            Name);
+}
+
+/// `float4` -> `float`, 4 (also `double4_32a`); nullopt for other names.
+std::optional<std::pair<StringRef, unsigned>> vectorType(StringRef Name) {
+  Name.consume_back("_16a") || Name.consume_back("_32a");
+  if (Name.empty() || !llvm::isDigit(Name.back()))
+    return std::nullopt;
+  unsigned Width = Name.back() - '0';
+  if (Width < 1 || Width > 4)
+    return std::nullopt;
+  static constexpr std::pair<StringRef, StringRef> Scalars[] = {
+      {"char", "signed char"},
+      {"uchar", "unsigned char"},
+      {"short", "short"},
+      {"ushort", "unsigned short"},
+      {"int", "int"},
+      {"uint", "unsigned"},
+      {"long", "long"},
+      {"ulong", "unsigned long"},
+      {"longlong", "long long"},
+      {"ulonglong", "unsigned long long"},
+      {"float", "float"},
+      {"double", "double"}};
+  for (auto [Prefix, Scalar] : Scalars)
+    if (Name.drop_back() == Prefix)
+      return std::make_pair(Scalar, Width);
+  return std::nullopt;
+}
+
+/// One C++ scope of the declarations: a namespace or a struct. Children are
+/// kept sorted so that the text does not depend on the row order.
+struct Scope {
+  const MappingRow *Row = nullptr; ///< its own row, if any
+  bool IsRecord = false;
+  /// Declared as `typedef Alias <name>;`.
+  std::string Alias;
+  /// Inside a scope whose row covers its members.
+  bool Covered = false;
+  std::map<std::string, std::unique_ptr<Scope>, std::less<>> Children;
+  std::map<std::string, const MappingRow *, std::less<>> Decls;
+
+  Scope &child(StringRef Name) {
+    auto It = Children.find(Name);
+    if (It == Children.end())
+      It = Children.emplace(Name.str(), std::make_unique<Scope>()).first;
+    return *It->second;
+  }
+};
+
+/// `cudnnConvolutionFwdAlgoPerf_t` -> `cudnnConvolutionFwdAlgoPerf`: the
+/// name of a struct or enum without CUDA's typedef and tag suffixes.
+StringRef typeStem(StringRef Name) {
+  for (StringRef Suffix : {"_t", "Struct", "_st"})
+    if (Name.consume_back(Suffix))
+      break;
+  return Name;
+}
+
+/// `type, value...` -> `class T0 = void, auto... V1`.
+std::string templateParams(StringRef Kinds) {
+  llvm::SmallVector<StringRef, 4> Items;
+  Kinds.split(Items, ",");
+  std::string Out;
+  for (size_t I = 0; I < Items.size(); ++I) {
+    StringRef Item = Items[I].trim();
+    bool Pack = Item.consume_back("...");
+    bool Type = Item == "type";
+    Out += (I ? ", " : "") + std::string(Type ? "class" : "auto") +
+           (Pack ? "... " : " ") + (Type ? "T" : "V") + std::to_string(I) +
+           (Pack   ? ""
+            : Type ? " = void"
+                   : " = 0");
+  }
+  return Out;
+}
+
+class Generator {
+public:
+  explicit Generator(const MappingTable &Table) : Table(Table) {}
+
+  FallbackSdk run() {
+    for (const MappingRow &Row : Table.rows())
+      if (Table.lookup(Row.Cuda) == &Row) // a rule file's row wins
+        place(Row);
+    markCovered(Global, /*InCovered=*/false);
+    mergeTypedefs(Global);
+    findStatusTypes();
+
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    OS << "// cu2hip: stand-in CUDA declarations generated from the mapping "
+          "tables (--no-cuda-sdk).\n"
+       << Prelude << "\n";
+    emitScopeBody(OS, Global, "");
+    OS << "\n";
+    emitMacros(OS);
+
+    FallbackSdk Sdk;
+    Sdk.Files.emplace_back(FallbackSdk::Declarations.str(), std::move(Text));
+    for (StringRef Header : Headers)
+      Sdk.Files.emplace_back(Header.str(),
+                             ("// cu2hip: stand-in for <" + Header +
+                              "> generated from the mapping tables.\n"
+                              "#pragma once\n#include <" +
+                              FallbackSdk::Declarations + ">\n")
+                                 .str());
+    llvm::sort(Sdk.Files);
+    return Sdk;
+  }
+
+private:
+  void place(const MappingRow &Row) {
+    if (Row.Kind == NameKind::Header) {
+      Headers.insert(Row.Cuda);
+      return;
+    }
+    if (Row.Kind == NameKind::Macro) {
+      Macros.push_back(&Row);
+      return;
+    }
+    llvm::SmallVector<StringRef, 4> Parts;
+    Row.Cuda.split(Parts, "::");
+    // A user's rule row that is no C++ name would break every parse.
+    if (declaredByPrelude(Row.Cuda) || !llvm::all_of(Parts, isIdentifier))
+      return;
+    Scope *S = &Global;
+    for (StringRef Part : llvm::ArrayRef(Parts).drop_back())
+      S = &S->child(Part);
+    // `cudaDeviceProp::name`: the owner of a member is a struct.
+    if (Row.Kind == NameKind::Member)
+      S->IsRecord = true;
+    StringRef Leaf = Parts.back();
+    if (Row.Kind == NameKind::Namespace || Row.Kind == NameKind::Type) {
+      Scope &Own = S->child(Leaf);
+      Own.Row = &Row;
+      if (Row.Kind == NameKind::Type)
+        Own.IsRecord = true;
+      return;
+    }
+    S->Decls[Leaf.str()] = &Row;
+  }
+
+  static void markCovered(Scope &S, bool InCovered) {
+    for (auto &[Name, Child] : S.Children) {
+      Child->Covered = InCovered;
+      markCovered(*Child,
+                  InCovered || (Child->Row && Child->Row->CoversMembers));
+    }
+  }
+
+  /// `typedef struct X {...} X_t;`: type rows of one scope with the same
+  /// stem are one struct. The one with members (or without the `_t`) is the
+  /// struct, the others typedefs of it.
+  static void mergeTypedefs(Scope &S) {
+    std::map<StringRef, std::vector<StringRef>> Groups;
+    for (auto &[Name, Child] : S.Children) {
+      mergeTypedefs(*Child);
+      if (Child->IsRecord && Child->Row && Child->Row->Template.empty() &&
+          !vectorType(Name))
+        Groups[typeStem(Name)].push_back(Name);
+    }
+    for (auto &[Key, Names] : Groups) {
+      if (Names.size() < 2)
+        continue;
+      auto Weight = [&](StringRef Name) {
+        const Scope &C = *S.Children.find(Name)->second;
+        return std::make_pair(C.Decls.empty() && C.Children.empty(),
+                              Name.ends_with("_t"));
+      };
+      StringRef Struct =
+          *llvm::min_element(Names, [&](StringRef A, StringRef B) {
+            return Weight(A) < Weight(B);
+          });
+      Scope &Target = *S.Children.find(Struct)->second;
+      for (StringRef Name : Names) {
+        if (Name == Struct)
+          continue;
+        Scope &Alias = *S.Children.find(Name)->second;
+        Alias.Alias = Struct.str();
+        Alias.IsRecord = false;
+        for (auto &[Decl, Row] : Alias.Decls)
+          Target.Decls.try_emplace(Decl, Row);
+        Alias.Decls.clear();
+      }
+    }
+  }
+
+  /// A C API family's status type: `cudaError_t`, `CUresult`,
+  /// `cublasStatus_t`, `cufftResult_t`... (the shortest, typedef preferred).
+  void findStatusTypes() {
+    auto Rank = [](StringRef Name) -> std::optional<int> {
+      std::string Lower = Name.lower();
+      StringRef L = Lower;
+      int Typedef = L.ends_with("_t") ? 0 : 1;
+      L.consume_back("_t");
+      if (L.ends_with("error") || L.ends_with("status") ||
+          L.ends_with("result"))
+        return Typedef;
+      return std::nullopt;
+    };
+    std::map<StringRef, std::tuple<int, size_t, StringRef>> Best;
+    for (const auto &[Name, Child] : Global.Children) {
+      if (!Child->Row || Child->Row->Kind != NameKind::Type ||
+          !Child->Row->Template.empty())
+        continue;
+      if (std::optional<int> R = Rank(Name)) {
+        auto Candidate = std::make_tuple(*R, Name.size(), StringRef(Name));
+        auto [It, New] = Best.try_emplace(Child->Row->Family, Candidate);
+        if (!New && Candidate < It->second)
+          It->second = Candidate;
+      }
+    }
+    for (const auto &[Family, Choice] : Best)
+      StatusTypes[Family] = std::get<2>(Choice);
+  }
+
+  /// Inside a covered scope, only namespaces and templates are declared
+  /// (and the scopes leading to them).
+  static bool declaredInCovered(const Scope &S) {
+    if (S.Row && !S.Row->Template.empty())
+      return true;
+    if (S.IsRecord || !S.Alias.empty())
+      return false;
+    for (const auto &[Name, Child] : S.Children)
+      if (declaredInCovered(*Child))
+        return true;
+    return S.Row && S.Row->Kind == NameKind::Namespace;
+  }
+
+  /// Types first (functions return them), then nested namespaces, then the
+  /// other declarations.
+  void emitScopeBody(llvm::raw_ostream &OS, const Scope &S, StringRef Indent) {
+    bool CoversMembers = S.Covered || (S.Row && S.Row->CoversMembers);
+    auto Emitted = [&](const Scope &Child) {
+      return !CoversMembers || declaredInCovered(Child);
+    };
+    for (const auto &[Name, Child] : S.Children)
+      if (Child->IsRecord && Emitted(*Child))
+        emitRecord(OS, Name, *Child, Indent);
+    for (const auto &[Name, Child] : S.Children)
+      if (!Child->Alias.empty() && Emitted(*Child))
+        OS << Indent << "typedef " << Child->Alias << " " << Name << ";\n";
+    for (const auto &[Name, Child] : S.Children) {
+      if (Child->IsRecord || !Child->Alias.empty() || !Emitted(*Child))
+        continue;
+      OS << Indent << "namespace " << Name << " {\n";
+      emitScopeBody(OS, *Child, Indent);
+      OS << Indent << "} // namespace " << Name << "\n";
+    }
+    if (CoversMembers)
+      return;
+    StringRef Static = S.IsRecord ? "static " : "";
+    for (const auto &[Name, Row] : S.Decls) {
+      switch (Row->Kind) {
+      case NameKind::Function:
+        emitFunction(OS, Name, *Row, Static, Indent, S);
+        break;
+      case NameKind::Enum:
+        OS << Indent << Static << "constexpr int " << Name << " = "
+           << ++EnumValues << ";\n";
+        break;
+      case NameKind::Member:
+        OS << Indent << "::__cu2hip::any " << Name << ";\n";
+        break;
+      case NameKind::Type:
+      case NameKind::Namespace:
+      case NameKind::Header:
+      case NameKind::Macro:
+        llvm_unreachable("placed as scopes or emitted elsewhere");
+      }
+    }
+  }
+
+  void emitRecord(llvm::raw_ostream &OS, StringRef Name, const Scope &S,
+                  StringRef Indent) {
+    if (S.Row && !S.Row->Template.empty())
+      OS << Indent << "template <" << templateParams(S.Row->Template) << ">\n";
+    OS << Indent << "struct " << Name << " : ::__cu2hip::object {\n";
+    std::string Inner = (Indent + "  ").str();
+    OS << Inner << "using object::object;\n";
+    if (auto Vector = vectorType(Name)) {
+      OS << Inner << Vector->first << " ";
+      for (unsigned I = 0; I < Vector->second; ++I)
+        OS << (I ? ", " : "") << "xyzw"[I];
+      OS << ";\n";
+    }
+    emitScopeBody(OS, S, Inner);
+    OS << Indent << "};\n";
+  }
+
+  void emitFunction(llvm::raw_ostream &OS, StringRef Name,
+                    const MappingRow &Row, StringRef Static, StringRef Indent,
+                    const Scope &Parent) {
+    std::string Result = "::__cu2hip::any";
+    bool InGlobal = &Parent == &Global;
+    // `cooperative_groups::this_grid()` returns a grid_group: members called
+    // on it are keyed by their struct.
+    const MappingRow *Type =
+        Row.Returns.empty() ? nullptr : Table.lookup(Row.Returns);
+    if (Type && Type->Kind == NameKind::Type)
+      Result = "::" + Type->Cuda.str() + (Type->Template.empty() ? "" : "<>");
+    // `make_float4` returns a float4, whose fields are real.
+    else if (StringRef Made = Name;
+             InGlobal && Made.consume_front("make_") && vectorType(Made))
+      Result = Made.str();
+    // `curandGenerate`: a C API function returns its family's status.
+    else if (auto It = StatusTypes.find(Row.Family);
+             InGlobal && It != StatusTypes.end() && isCApiName(Name))
+      Result = It->second.str();
+    // The parentheses keep a function-like macro of the same name (a C
+    // library's) from expanding.
+    if (InGlobal) {
+      // An ellipsis ranks below every conversion, so a user's function of
+      // the same name (`llmax(a, b, c)`) wins wherever it is viable, as it
+      // would against CUDA's fixed signatures; and `(void)cublasCreate` or
+      // `&cudaMalloc` name one function. (Frontend.cpp passes
+      // -Wno-non-pod-varargs: any argument is fine here.)
+      OS << Indent << Static << "__CU2HIP_HD " << Result << " (" << Name
+         << ")(...);\n";
+      return;
+    }
+    auto Declare = [&](StringRef Params) {
+      OS << Indent << "template <" << Params << "class... A> " << Static
+         << "__CU2HIP_HD " << Result << " (" << Name << ")(A &&...);\n";
+    };
+    Declare("");
+    // C++ APIs take explicit template arguments: tiled_partition<32>(g).
+    if (!InGlobal) {
+      Declare("auto V, ");
+      Declare("class T, ");
+      Declare("class T, auto V, ");
+    }
+  }
+
+  /// `cudaMalloc`, `cuInit`, `ncclAllReduce`: a lowercase prefix, then an
+  /// uppercase letter (not `curand_uniform`, `__shfl_sync`).
+  static bool isCApiName(StringRef Name) {
+    size_t Prefix = 0;
+    while (Prefix < Name.size() && llvm::isLower(Name[Prefix]))
+      ++Prefix;
+    return Prefix > 0 && Prefix < Name.size() && llvm::isUpper(Name[Prefix]);
+  }
+
+  void emitMacros(llvm::raw_ostream &OS) {
+    // A macro that renames a function or type (`#define cublasSgemm
+    // cublasSgemm_v2`) has that row's HIP name.
+    llvm::StringMap<StringRef> ByHipName;
+    for (const MappingRow &Row : Table.rows())
+      if (!Row.Hip.empty() && Table.lookup(Row.Cuda) == &Row &&
+          (Row.Kind == NameKind::Function || Row.Kind == NameKind::Type ||
+           Row.Kind == NameKind::Enum))
+        ByHipName.try_emplace(Row.Hip, Row.Cuda);
+    llvm::sort(Macros, [](const MappingRow *A, const MappingRow *B) {
+      return A->Cuda < B->Cuda;
+    });
+    for (const MappingRow *Row : Macros) {
+      StringRef Name = Row->Cuda;
+      if (declaredByPrelude(Name) || !isIdentifier(Name))
+        continue;
+      // Defined by the compiler (`__CUDA_ARCH__`, `__NVCC__`) or by users
+      // to opt out (`CUDA_NO_HALF`), never by the headers.
+      if ((Name.starts_with("__") && Name.ends_with("__")) ||
+          Name.contains("_NO_"))
+        continue;
+      std::string Body = "__cu2hip_value";
+      if (auto It = ByHipName.find(Row->Hip); It != ByHipName.end())
+        Body = It->second.str();
+      else if (Name.ends_with("API") || Name.ends_with("_CB") ||
+               Name.ends_with("_H_"))
+        Body = ""; // calling conventions, exports, include guards
+      OS << "#ifndef " << Name << "\n#define " << Name
+         << (Body.empty() ? "" : " ") << Body << "\n#endif\n";
+    }
+  }
+
+  static bool isIdentifier(StringRef Name) {
+    return !Name.empty() && !llvm::isDigit(Name[0]) &&
+           llvm::all_of(Name,
+                        [](char C) { return llvm::isAlnum(C) || C == '_'; });
+  }
+
+  const MappingTable &Table;
+  Scope Global;
+  std::vector<const MappingRow *> Macros;
+  std::set<StringRef> Headers;
+  std::map<StringRef, StringRef> StatusTypes; ///< family -> type
+  int EnumValues = 0;
+};
+
+/// What the generator reads of a table, hashed: tables with the same rows
+/// share one set of headers.
+uint64_t fingerprint(const MappingTable &Table) {
+  llvm::hash_code Hash = llvm::hash_value(Table.rows().size());
+  for (const MappingRow &Row : Table.rows())
+    Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
+                              Row.Template, Row.Returns, Row.CoversMembers);
+  return Hash;
+}
+
+} // namespace
+
+std::string FallbackSdk::includeDir() { return (Root + "/include").str(); }
+
+FallbackSdk cu2hip::generateFallbackSdk(const MappingTable &Table) {
+  return Generator(Table).run();
+}
+
+const FallbackSdk &cu2hip::fallbackSdk(const MappingTable &Table) {
+  static std::mutex Lock;
+  static llvm::DenseMap<uint64_t, std::unique_ptr<FallbackSdk>> Cache;
+  uint64_t Key = fingerprint(Table);
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::unique_ptr<FallbackSdk> &Entry = Cache[Key];
+  if (!Entry)
+    Entry = std::make_unique<FallbackSdk>(generateFallbackSdk(Table));
+  return *Entry;
+}
