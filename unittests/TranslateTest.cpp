@@ -142,6 +142,30 @@ TEST_F(TranslateTest, RuntimeIncludeAddedToCudaSourcesOnly) {
             "void f(hipStream_t s);\n");
 }
 
+// The added include used to land inside a comment or at the end of the
+// pragma's line, where it is no directive.
+TEST_F(TranslateTest, RuntimeIncludeOnALineOfItsOwn) {
+  auto Cuh = [this](const char *Src) {
+    return run(Src, LaunchStyle::Chevron, "k.cuh").Text;
+  };
+  // Nothing after the pragma's line, no final newline: on top.
+  EXPECT_EQ(Cuh("#pragma once cudaStream_t s;"),
+            "#include <hip/hip_runtime.h>\n#pragma once hipStream_t s;");
+  // A comment that starts before the first token's line.
+  EXPECT_EQ(Cuh("/* a\n b */ cudaStream_t s;\n"),
+            "/* a\n b */ #include <hip/hip_runtime.h>\nhipStream_t s;\n");
+  EXPECT_EQ(Cuh("#pragma once /* a\n */ cudaStream_t s;\n"),
+            "#include <hip/hip_runtime.h>\n"
+            "#pragma once /* a\n */ hipStream_t s;\n");
+  EXPECT_EQ(Cuh("#pragma once /* a\n */\n  cudaStream_t s;\n"),
+            "#pragma once /* a\n */\n#include <hip/hip_runtime.h>\n"
+            "  hipStream_t s;\n");
+  // Comments after the pragma stay with it.
+  EXPECT_EQ(Cuh("#pragma once\n// c\ncudaStream_t s;\n"),
+            "#pragma once\n// c\n#include <hip/hip_runtime.h>\n"
+            "hipStream_t s;\n");
+}
+
 TEST_F(TranslateTest, NoCudaNoChange) {
   TranslationResult R = run("int main() { return a << b >> c; }\n",
                             LaunchStyle::LaunchKernelGGL);

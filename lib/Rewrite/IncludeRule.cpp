@@ -61,14 +61,23 @@ static unsigned startOfLine(StringRef Source, unsigned Offset) {
   return NL == StringRef::npos ? 0 : NL + 1;
 }
 
-/// Where an added include goes: after leading comments and `#pragma once`.
+/// Where an added include goes: after leading comments and `#pragma once`,
+/// before the first token of the code. That is the start of the token's
+/// line, unless a comment ends on that line before it (the line may start
+/// inside the comment); a file with no code after `#pragma once` gets it on
+/// top.
 static unsigned runtimeIncludePoint(const TokenStream &T) {
-  if (T.size() == 0)
-    return T.source().size();
+  size_t First = 0;
   if (T.size() >= 3 && T[0].is(tok::hash) && T.text(1) == "pragma" &&
       T.text(2) == "once")
-    return T.endOfLine(T[2].Offset);
-  return startOfLine(T.source(), T[0].Offset);
+    First = T.endOfDirective(0);
+  if (First >= T.size())
+    return 0;
+  unsigned Offset = T[First].Offset;
+  unsigned LineStart = startOfLine(T.source(), Offset);
+  bool OnlyIndent = T.source().slice(LineStart, Offset).find_first_not_of(
+                        " \t\v\f") == StringRef::npos;
+  return OnlyIndent ? LineStart : Offset;
 }
 
 void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
