@@ -61,21 +61,30 @@ static unsigned startOfLine(StringRef Source, unsigned Offset) {
   return NL == StringRef::npos ? 0 : NL + 1;
 }
 
-/// Where an added include goes: after leading comments and `#pragma once`,
-/// before the first token of the code. That is the start of the token's
-/// line, unless a comment ends on that line before it (the line may start
-/// inside the comment); a file with no code after `#pragma once` gets it on
-/// top.
+/// Where an added include goes: after leading comments and `#pragma once`.
+/// That is the line after a plain `#pragma once` line; else (a comment or a
+/// line splice after it, no newline) the start of the first code token's
+/// line, or the token itself where a comment ends on that line before it
+/// (the line starts inside the comment). A file with nothing after the
+/// pragma gets the include on top.
 static unsigned runtimeIncludePoint(const TokenStream &T) {
+  StringRef Source = T.source();
   size_t First = 0;
   if (T.size() >= 3 && T[0].is(tok::hash) && T.text(1) == "pragma" &&
-      T.text(2) == "once")
+      T.text(2) == "once") {
     First = T.endOfDirective(0);
+    unsigned End = T[First - 1].end();
+    unsigned Next = T.endOfLine(End);
+    if (Source[Next - 1] == '\n' &&
+        Source.slice(End, Next).find_first_not_of(" \t\v\f\r\n") ==
+            StringRef::npos)
+      return Next;
+  }
   if (First >= T.size())
     return 0;
   unsigned Offset = T[First].Offset;
-  unsigned LineStart = startOfLine(T.source(), Offset);
-  bool OnlyIndent = T.source().slice(LineStart, Offset).find_first_not_of(
+  unsigned LineStart = startOfLine(Source, Offset);
+  bool OnlyIndent = Source.slice(LineStart, Offset).find_first_not_of(
                         " \t\v\f") == StringRef::npos;
   return OnlyIndent ? LineStart : Offset;
 }
