@@ -92,6 +92,26 @@ TEST_F(TranslateTest, IncludesAreNotDuplicated) {
                     "int x;\n");
 }
 
+// Deleting the whole line of a duplicate include would cut a comment that
+// ends on it, or pull a spliced line into the code.
+TEST_F(TranslateTest, DuplicateIncludesSharingALineAreRenamed) {
+  EXPECT_EQ(run("#include <cuda.h>\n/* a\n */ #include <cuda_runtime.h>\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\n"
+            "/* a\n */ #include <hip/hip_runtime.h>\n");
+  EXPECT_EQ(run("#include <cuda.h>\n#include <cuda_runtime.h> \\\nint y;\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\n"
+            "#include <hip/hip_runtime.h> \\\nint y;\n");
+  // A trailing line comment goes with its line.
+  EXPECT_EQ(run("#include <cuda.h>\n#include <cuda_runtime.h> // rt\nint y;\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\nint y;\n");
+}
+
 TEST_F(TranslateTest, IncludesInSeparateBranchesAreKept) {
   TranslationResult R = run("#include <cuda_runtime.h>\n"
                             "#ifdef A\n"
@@ -177,6 +197,15 @@ TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
   EXPECT_EQ(F.Text, "cudnnSetRNNDescriptor_v8(\n"
                     "#include<miopen/miopen.h>,T,6,2,2,2,p,5,_,4,1,8,2,p,5)");
   EXPECT_EQ(run(F.Text, LaunchStyle::Chevron, "k.cpp").Text, F.Text);
+
+  // A duplicate include there is renamed, not deleted: without the
+  // directive, the call would be rewritten the second time.
+  const char *Twice = "#include<cudnn.h>\ncudnnSetRNNDescriptor_v8(\n"
+                      "#include<cudnn.h>\n,,,,,,,,,,,,,,)";
+  TranslationResult Tw = run(Twice, LaunchStyle::Chevron, "k.cpp");
+  EXPECT_EQ(Tw.Text, "#include<miopen/miopen.h>\ncudnnSetRNNDescriptor_v8(\n"
+                     "#include<miopen/miopen.h>\n,,,,,,,,,,,,,,)");
+  EXPECT_EQ(run(Tw.Text, LaunchStyle::Chevron, "k.cpp").Text, Tw.Text);
 
   const char *Call = "cudnnSetRNNDescriptor_v8(d, a1, a2, a3, a4, a5,\n"
                      "#ifdef H\n"
