@@ -92,6 +92,26 @@ TEST_F(TranslateTest, IncludesAreNotDuplicated) {
                     "int x;\n");
 }
 
+// Deleting the whole line of a duplicate include would cut a comment that
+// ends on it, or pull a spliced line into the code.
+TEST_F(TranslateTest, DuplicateIncludesSharingALineAreRenamed) {
+  EXPECT_EQ(run("#include <cuda.h>\n/* a\n */ #include <cuda_runtime.h>\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\n"
+            "/* a\n */ #include <hip/hip_runtime.h>\n");
+  EXPECT_EQ(run("#include <cuda.h>\n#include <cuda_runtime.h> \\\nint y;\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\n"
+            "#include <hip/hip_runtime.h> \\\nint y;\n");
+  // A trailing line comment goes with its line.
+  EXPECT_EQ(run("#include <cuda.h>\n#include <cuda_runtime.h> // rt\nint y;\n",
+                LaunchStyle::Chevron, "k.cpp")
+                .Text,
+            "#include <hip/hip_runtime.h>\nint y;\n");
+}
+
 TEST_F(TranslateTest, IncludesInSeparateBranchesAreKept) {
   TranslationResult R = run("#include <cuda_runtime.h>\n"
                             "#ifdef A\n"
@@ -140,6 +160,86 @@ TEST_F(TranslateTest, RuntimeIncludeAddedToCudaSourcesOnly) {
                 .Text,
             "#pragma once\n#include <hip/hip_runtime.h>\n"
             "void f(hipStream_t s);\n");
+}
+
+// The added include used to land inside a comment or at the end of the
+// pragma's line, where it is no directive.
+TEST_F(TranslateTest, RuntimeIncludeOnALineOfItsOwn) {
+  auto Cuh = [this](const char *Src) {
+    return run(Src, LaunchStyle::Chevron, "k.cuh").Text;
+  };
+  // Nothing after the pragma's line, no final newline: on top.
+  EXPECT_EQ(Cuh("#pragma once cudaStream_t s;"),
+            "#include <hip/hip_runtime.h>\n#pragma once hipStream_t s;");
+  // A comment that starts before the first token's line.
+  EXPECT_EQ(Cuh("/* a\n b */ cudaStream_t s;\n"),
+            "/* a\n b */ #include <hip/hip_runtime.h>\nhipStream_t s;\n");
+  // The comment joins the lines into one directive.
+  EXPECT_EQ(Cuh("#pragma once /* a\n */ cudaStream_t s;\n"),
+            "#pragma once /* a\n */ hipStream_t s;\n"
+            "#include <hip/hip_runtime.h>\n");
+  EXPECT_EQ(Cuh("#pragma once /* a\n */\n  cudaStream_t s;\n"),
+            "#pragma once /* a\n */\n#include <hip/hip_runtime.h>\n"
+            "  hipStream_t s;\n");
+  // A line splice continues the pragma's line.
+  EXPECT_EQ(Cuh("#pragma once \\\n // c\ncudaStream_t s;\n"),
+            "#pragma once \\\n // c\n#include <hip/hip_runtime.h>\n"
+            "hipStream_t s;\n");
+}
+
+// Found by fuzz/TranslateFuzzer.cpp (an #include inside a rebuilt argument
+// list kept its CUDA header, so translating the output changed it again):
+// text that holds a directive line cannot be moved or deleted.
+TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
+  const char *Fuzzed = "cudnnSetRNNDescriptor_v8(\n"
+                       "#include<cudnn.h>,T,6,2,2,2,p,5,_,4,1,8,2,p,5)";
+  TranslationResult F = run(Fuzzed, LaunchStyle::Chevron, "k.cpp");
+  EXPECT_EQ(F.Text, "cudnnSetRNNDescriptor_v8(\n"
+                    "#include<miopen/miopen.h>,T,6,2,2,2,p,5,_,4,1,8,2,p,5)");
+  EXPECT_EQ(run(F.Text, LaunchStyle::Chevron, "k.cpp").Text, F.Text);
+
+  // A duplicate include there is renamed, not deleted: without the
+  // directive, the call would be rewritten the second time.
+  const char *Twice = "#include<cudnn.h>\ncudnnSetRNNDescriptor_v8(\n"
+                      "#include<cudnn.h>\n,,,,,,,,,,,,,,)";
+  TranslationResult Tw = run(Twice, LaunchStyle::Chevron, "k.cpp");
+  EXPECT_EQ(Tw.Text, "#include<miopen/miopen.h>\ncudnnSetRNNDescriptor_v8(\n"
+                     "#include<miopen/miopen.h>\n,,,,,,,,,,,,,,)");
+  EXPECT_EQ(run(Tw.Text, LaunchStyle::Chevron, "k.cpp").Text, Tw.Text);
+
+  const char *Call = "cudnnSetRNNDescriptor_v8(d, a1, a2, a3, a4, a5,\n"
+                     "#ifdef H\n"
+                     "  CUDNN_DATA_HALF\n"
+                     "#else\n"
+                     "  CUDNN_DATA_FLOAT\n"
+                     "#endif\n"
+                     "  , a7, a8, a9, a10, a11, a12, a13, a14);\n";
+  TranslationResult C = run(Call, LaunchStyle::Chevron, "k.cpp");
+  EXPECT_EQ(C.Text, Call);
+  ASSERT_EQ(count(C, DiagKind::CallNotRewritten), 1u);
+  const Finding &Refusal = *llvm::find_if(C.Findings, [](const Finding &F) {
+    return F.Kind == DiagKind::CallNotRewritten;
+  });
+  EXPECT_NE(Refusal.Message.find("a preprocessor directive lies inside its "
+                                 "argument list"),
+            std::string::npos)
+      << Refusal.Message;
+
+  const char *Launch = "k<<<g,\n#if X\n b\n#else\n c\n#endif\n>>>(x);\n";
+  TranslationResult L = run(Launch, LaunchStyle::LaunchKernelGGL, "k.cpp");
+  EXPECT_EQ(L.Text, Launch);
+  EXPECT_EQ(count(L, DiagKind::LaunchNotRewritten), 1u);
+  // Directives among the kernel's arguments stay where they are.
+  EXPECT_EQ(run("k<<<g, b>>>(x,\n#if X\n y,\n#endif\n z);\n",
+                LaunchStyle::LaunchKernelGGL, "k.cpp")
+                .Text,
+            "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x,\n#if X\n y,\n"
+            "#endif\n z);\n");
+  // A launch inside a macro body is one directive line.
+  EXPECT_EQ(run("#define L(x) k<<<1, \\\n 2>>>(x)\n",
+                LaunchStyle::LaunchKernelGGL, "k.cpp")
+                .Text,
+            "#define L(x) hipLaunchKernelGGL(k, dim3(1), dim3(2), 0, 0, x)\n");
 }
 
 TEST_F(TranslateTest, NoCudaNoChange) {

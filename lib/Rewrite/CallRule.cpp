@@ -102,6 +102,8 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
     Why = "it is not called here, so its arguments cannot be adapted";
   else if (!T.splitArguments(Open, Args))
     Why = "its argument list does not close in this file";
+  else if (T.crossesDirective(Open, T.findClosing(Open)))
+    Why = "a preprocessor directive lies inside its argument list";
   else
     Template = templateFor(Ctx, Row, Handler, Args, Why);
   if (!Template) {

@@ -61,14 +61,47 @@ static unsigned startOfLine(StringRef Source, unsigned Offset) {
   return NL == StringRef::npos ? 0 : NL + 1;
 }
 
+/// Whether the directive whose `#` is token \p Hash fills its physical line
+/// alone (a trailing `//` comment aside), so that deleting the line deletes
+/// nothing else: no comment ending before it, no line splice after it.
+static bool ownsItsLine(const TokenStream &T, size_t Hash) {
+  StringRef Source = T.source();
+  unsigned Begin = startOfLine(Source, T[Hash].Offset);
+  unsigned End = T.endOfLine(T[Hash].Offset);
+  unsigned Last = T[T.endOfDirective(Hash) - 1].end();
+  if (Last > End || Source.slice(Begin, T[Hash].Offset)
+                            .find_first_not_of(" \t\v\f") != StringRef::npos)
+    return false;
+  StringRef Rest = Source.slice(Last, End).rtrim("\r\n").trim(" \t\v\f");
+  return Rest.empty() || (Rest.starts_with("//") && !Rest.ends_with("\\"));
+}
+
 /// Where an added include goes: after leading comments and `#pragma once`.
+/// That is the line after a plain `#pragma once` line; else (a comment or a
+/// line splice after it, no newline) the start of the first code token's
+/// line, or the token itself where a comment ends on that line before it
+/// (the line starts inside the comment). A file with nothing after the
+/// pragma gets the include on top.
 static unsigned runtimeIncludePoint(const TokenStream &T) {
-  if (T.size() == 0)
-    return T.source().size();
+  StringRef Source = T.source();
+  size_t First = 0;
   if (T.size() >= 3 && T[0].is(tok::hash) && T.text(1) == "pragma" &&
-      T.text(2) == "once")
-    return T.endOfLine(T[2].Offset);
-  return startOfLine(T.source(), T[0].Offset);
+      T.text(2) == "once") {
+    First = T.endOfDirective(0);
+    unsigned End = T[First - 1].end();
+    unsigned Next = T.endOfLine(End);
+    if (Source[Next - 1] == '\n' &&
+        Source.slice(End, Next).find_first_not_of(" \t\v\f\r\n") ==
+            StringRef::npos)
+      return Next;
+  }
+  if (First >= T.size())
+    return 0;
+  unsigned Offset = T[First].Offset;
+  unsigned LineStart = startOfLine(Source, Offset);
+  bool OnlyIndent = Source.slice(LineStart, Offset).find_first_not_of(
+                        " \t\v\f") == StringRef::npos;
+  return OnlyIndent ? LineStart : Offset;
 }
 
 void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
@@ -82,7 +115,20 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
     return Included.count({H.str(), 0}) || Included.count({H.str(), Block});
   };
 
+  // Inside brackets (a call's arguments, a launch's configuration) a
+  // directive line belongs to code other rules may leave as is: it is
+  // renamed in place, never deleted.
+  unsigned Depth = 0;
   for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (T[I].Directive < 0) {
+      if (T[I].is(tok::l_paren) || T[I].is(tok::l_square) ||
+          T[I].is(tok::lesslessless))
+        ++Depth;
+      else if ((T[I].is(tok::r_paren) || T[I].is(tok::r_square) ||
+                T[I].is(tok::greatergreatergreater)) &&
+               Depth > 0)
+        --Depth;
+    }
     if (!T[I].is(tok::hash) || !T[I].StartOfLine)
       continue;
     StringRef Directive = T.text(I + 1);
@@ -119,7 +165,7 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
     Resolution R = resolveRow(Ctx, *Row, Inc->HeaderOffset);
     if (R.Name.empty())
       continue;
-    if (IsIncluded(R.Name, Block)) {
+    if (IsIncluded(R.Name, Block) && Depth == 0 && ownsItsLine(T, I)) {
       unsigned Begin = startOfLine(T.source(), T[I].Offset);
       Ctx.Edits.replace(Begin, T.endOfLine(T[I].Offset) - Begin, "");
       continue;

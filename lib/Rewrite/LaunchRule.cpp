@@ -87,6 +87,13 @@ void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   const auto &C = S.Config;
   size_t N = C.size();
   bool HasArgs = S.ArgsClose > S.ArgsOpen + 1;
+  // The edits replace the text between the pieces up to the first argument.
+  if (T.crossesDirective(S.CalleeBegin, HasArgs ? S.ArgsOpen + 1 : S.ArgsClose)) {
+    Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
+               "kernel launch left as '<<<...>>>': a preprocessor directive "
+               "lies inside its configuration");
+    return;
+  }
   auto Start = [&](size_t Arg) { return T[C[Arg].first].Offset; };
   auto Comma = [&](size_t Arg) { return T[C[Arg].second].Offset; };
   unsigned TailBegin = T[C[N - 1].second - 1].end();

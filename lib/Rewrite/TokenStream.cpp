@@ -58,6 +58,13 @@ unsigned TokenStream::endOfLine(unsigned Offset) const {
   return NL == llvm::StringRef::npos ? Source.size() : NL + 1;
 }
 
+bool TokenStream::crossesDirective(size_t First, size_t Last) const {
+  for (size_t I = First; I <= Last && I < Tokens.size(); ++I)
+    if (Tokens[I].Directive != Tokens[First].Directive)
+      return true;
+  return false;
+}
+
 static tok::TokenKind closerOf(tok::TokenKind K) {
   switch (K) {
   case tok::l_paren:

@@ -50,6 +50,11 @@ public:
   /// Offset just past the end of the line holding \p Offset, newline included.
   unsigned endOfLine(unsigned Offset) const;
 
+  /// Whether a directive line other than the one holding token \p First (if
+  /// any) lies within tokens [First, Last]: text there cannot be moved or
+  /// deleted without breaking the directive.
+  bool crossesDirective(size_t First, size_t Last) const;
+
   /// Index of the token closing the bracket opened at \p Open (`(`, `[`, `{`,
   /// `<<<`), or size() when it is unbalanced.
   size_t findClosing(size_t Open) const;
