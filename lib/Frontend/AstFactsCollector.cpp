@@ -70,6 +70,8 @@ FileClassifier::FileClassifier(const SourceManager &SM, StringRef CudaPath)
 bool FileClassifier::isSdk(SourceLocation Loc) {
   Loc = SM.getSpellingLoc(Loc);
   FileID FID = SM.getFileID(Loc);
+  if (FID.isInvalid())
+    return false; // builtins (__builtin_va_list) have no file
   auto [It, Inserted] = SdkFiles.try_emplace(FID, false);
   if (Inserted)
     It->second = classifySdk(FID);
@@ -84,10 +86,12 @@ bool FileClassifier::isUser(SourceLocation Loc) {
 }
 
 bool FileClassifier::isUserFile(FileID FID) {
+  if (FID.isInvalid())
+    return false; // the DenseMap's empty key: never insert it
   auto [It, Inserted] = UserFiles.try_emplace(FID, false);
   if (Inserted)
     It->second =
-        FID.isValid() && SM.getFileEntryRefForID(FID) &&
+        SM.getFileEntryRefForID(FID) &&
         (FID == SM.getMainFileID() ||
          (!SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))) &&
           !classifySdk(FID)));
