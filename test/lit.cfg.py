@@ -42,6 +42,10 @@ config.substitutions.append(
 
 if os.path.exists(os.path.join(config.cuda_path, "include", "cuda_runtime.h")):
     config.available_features.add("cuda-sdk")
+# nvcc itself: CMake's CUDA language needs it to configure a CUDA project.
+if os.access(os.path.join(config.cuda_path, "bin", "nvcc"), os.X_OK):
+    config.available_features.add("nvcc")
+    config.substitutions.append(("%nvcc", os.path.join(config.cuda_path, "bin", "nvcc")))
 hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
