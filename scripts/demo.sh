@@ -22,6 +22,16 @@ status=0
 echo "(exit status $status; JSON report: $out.report.json)"
 
 echo
+echo "== again, unchanged tree: every parse comes from the cache (~/.cache/cu2hip)"
+time "$build/bin/cu2hip" "$root/examples/particles" -o "$out" --hip-version 5.2 \
+  -I"$root/examples/particles/include" -I"$root/examples/particles/kernels" \
+  --parse-stats 2>&1 | tail -2 || true
+
+echo
+echo "== the build script, migrated to CMake's HIP language (first 30 lines of the diff)"
+diff -u "$root/examples/particles/CMakeLists.txt" "$out/CMakeLists.txt" | head -30 || true
+
+echo
 echo "== what changed in src/simulation.cu (first 40 lines of the diff)"
 diff -u "$root/examples/particles/src/simulation.cu" "$out/src/simulation.cu" | head -40 || true
 
