@@ -23,6 +23,7 @@ cu2hip = os.path.join(config.cu2hip_tools_dir, "cu2hip")
 # show no progress: their stderr is checked line by line.
 quiet_run = "--no-cache --progress=none"
 config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_path} {quiet_run}"))
+config.substitutions.append(("%cu2hip-nosdk", f"{cu2hip} --no-cuda-sdk {quiet_run}"))
 config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda} {quiet_run}"))
 config.substitutions.append(("%mock-cuda", mock_cuda))
 # %expect-exit N CMD...: CMD must exit with status N exactly. First, so that

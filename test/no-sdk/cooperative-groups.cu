@@ -3,7 +3,7 @@
 // known (rows with `template` and `returns`), so members are keyed by their
 // group type, also through `auto`, as with the SDK.
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o - --hip-version 5.2 2>%t.err | FileCheck %s --match-full-lines
+// RUN: %cu2hip-nosdk %t.cu -o - --hip-version 5.2 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
 
 #include <cooperative_groups.h>

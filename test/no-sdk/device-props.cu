@@ -2,7 +2,7 @@
 // by its struct as with the SDK (the compute capability fields are
 // reported; clockRate, gone from CUDA 13, is still known and kept).
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
+// RUN: %cu2hip-nosdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
 
 #include <cuda_runtime.h>

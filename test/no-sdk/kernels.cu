@@ -2,9 +2,9 @@
 // headers: both launch syntaxes come out, a generic name (atomicAdd_block)
 // is confirmed by the AST and renamed, and nothing is reported.
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
+// RUN: %cu2hip-nosdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
-// RUN: cu2hip --no-cuda-sdk --launch-syntax=hipLaunchKernelGGL %t.cu -o - 2>%t.ggl.err | FileCheck %s --check-prefix=GGL
+// RUN: %cu2hip-nosdk --launch-syntax=hipLaunchKernelGGL %t.cu -o - 2>%t.ggl.err | FileCheck %s --check-prefix=GGL
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.ggl.err --implicit-check-not=cu2hip-
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 0 warnings, 0 errors
 

@@ -5,7 +5,7 @@
 // errors about them give the namespaces their facts instead: `cub::` is
 // renamed everywhere, `thrust::cuda::` too, and nothing is reported.
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
+// RUN: %cu2hip-nosdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 0 warnings, 0 errors
 

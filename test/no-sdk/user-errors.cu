@@ -3,7 +3,7 @@
 // arguments (Clang checks them against the stand-in launch function, as
 // against the SDK's).
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o %t.hip 2>%t.err
+// RUN: %cu2hip-nosdk %t.cu -o %t.hip 2>%t.err
 // RUN: FileCheck %s --input-file=%t.err --implicit-check-not=cu2hip-
 
 #include <cuda_runtime.h>

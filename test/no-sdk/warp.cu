@@ -2,7 +2,7 @@
 // FULL_MASK macro to the full mask (dropped to HIP's 64-bit one), narrower
 // masks are widened with a warning, and the 64-bit results are reported.
 // RUN: %strip-checks %s %t.cu
-// RUN: cu2hip --no-cuda-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
+// RUN: %cu2hip-nosdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
 
 #include <cuda_runtime.h>
