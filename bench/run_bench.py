@@ -46,6 +46,7 @@ sys.dont_write_bytecode = True  # keep bench/ free of __pycache__
 import generate_codebase  # noqa: E402
 
 MANIFEST = ".cu2hip-manifest.json"
+COMPILE_DB = "compile_commands.json"
 EDIT_MARK = "cu2hip-bench edit"
 # A peak RSS at N files within this factor of the one at N/10 files counts as
 # "bounded independent of the number of files".
@@ -144,16 +145,23 @@ def find_sources(root, suffixes):
 
 
 def tree_hashes(root):
-    """{relative path: sha256} of every file under ROOT but the manifest."""
+    """{relative path: sha256} of every file under ROOT but the manifest.
+
+    compile_commands.json names the output directory it lives in: it is
+    hashed with that directory's absolute path replaced, so trees written
+    to different places compare equal when they are."""
     out = {}
+    here = os.path.abspath(root).encode()
     for dirpath, _, names in os.walk(root):
         for n in names:
             if n == MANIFEST:
                 continue
             path = os.path.join(dirpath, n)
             with open(path, "rb") as f:
-                out[os.path.relpath(path, root)] = hashlib.sha256(
-                    f.read()).hexdigest()
+                data = f.read()
+            if n == COMPILE_DB:
+                data = data.replace(here, b"<OUT>")
+            out[os.path.relpath(path, root)] = hashlib.sha256(data).hexdigest()
     return out
 
 
