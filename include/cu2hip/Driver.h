@@ -72,6 +72,9 @@ struct FileResult {
   unsigned Replacements = 0;
   bool ParsedCleanly = true;
   std::vector<Finding> Findings;
+  /// CUDA API uses by table family (TranslationResult::ApiUses).
+  std::map<std::string, ApiUseCount> ApiUses;
+  std::vector<KernelInfo> Kernels;
 };
 
 /// How the run went about it, for the report and the summary.

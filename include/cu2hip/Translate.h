@@ -15,6 +15,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
+#include <map>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,9 @@ struct TranslateOptions {
   /// Add `#include <hip/hip_runtime.h>` to translated .cu/.cuh files that
   /// relied on nvcc's implicit cuda_runtime.h.
   bool AddRuntimeInclude = true;
+  /// Put a `// CU2HIP(cu2hip-<id>): message` comment above each line with a
+  /// warning or error that needs hand work (--mark-sites).
+  bool MarkSites = false;
 };
 
 /// What Clang's AST adds to the token-level view of one file.
@@ -60,6 +64,24 @@ struct AstFacts {
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
   /// Clang's errors, already turned into findings.
   std::vector<Finding> ParseFindings;
+  /// What the AST analyses (wave64 hazards, dynamic parallelism...) found,
+  /// already findings, with the fixes they offer; offsets in this file.
+  std::vector<Finding> AnalysisFindings;
+};
+
+/// CUDA API uses of one table family: renamed or rewritten with nothing
+/// left to check, or needing hands (a finding at the use).
+struct ApiUseCount {
+  unsigned Automatic = 0;
+  unsigned Manual = 0;
+};
+
+/// A `__global__` function defined in the file.
+struct KernelInfo {
+  std::string Name;
+  unsigned Offset = 0;    ///< of the name
+  unsigned EndOffset = 0; ///< one past the closing brace of the body
+  unsigned Line = 0;
 };
 
 struct TranslationResult {
@@ -68,6 +90,10 @@ struct TranslationResult {
   unsigned Replacements = 0;
   /// The file mentions CUDA at all (a name, header or launch).
   bool UsesCuda = false;
+  /// By table family (`runtime`, `cublas`...; `unclassified` for names the
+  /// tables miss).
+  std::map<std::string, ApiUseCount> ApiUses;
+  std::vector<KernelInfo> Kernels;
 };
 
 /// Translates \p Source (the contents of \p FileName; the extension decides

@@ -250,6 +250,8 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     R.Replacements = T.Replacements;
     R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
     R.Findings = std::move(T.Findings);
+    R.ApiUses = std::move(T.ApiUses);
+    R.Kernels = std::move(T.Kernels);
     if (std::optional<Finding> Encoding = encodingFinding(Content))
       R.Findings.insert(R.Findings.begin(), std::move(*Encoding));
     J.Text = std::move(T.Text);

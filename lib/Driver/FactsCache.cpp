@@ -14,7 +14,7 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 /// Bumped whenever the entry format or the meaning of a fact changes.
-static constexpr unsigned FormatVersion = 1;
+static constexpr unsigned FormatVersion = 2;
 
 static std::string hex(uint64_t V) {
   char Buf[17];
@@ -125,11 +125,20 @@ sortedKeys(const llvm::DenseMap<unsigned, std::string> &Keys) {
   return A;
 }
 
+static json::Array findingsToJson(const std::vector<Finding> &Findings) {
+  json::Array A;
+  for (const Finding &P : Findings) {
+    json::Array Fixes;
+    for (const FixIt &Fix : P.Fixes)
+      Fixes.push_back(json::Array{Fix.Offset, Fix.Length, Fix.Text});
+    A.push_back(json::Array{diagInfo(P.Kind).Id, P.Offset, P.Line, P.Column,
+                            P.Message, P.CudaName, P.Length,
+                            std::move(Fixes)});
+  }
+  return A;
+}
+
 static json::Value factsToJson(const AstFacts &F) {
-  json::Array Parse;
-  for (const Finding &P : F.ParseFindings)
-    Parse.push_back(json::Array{diagInfo(P.Kind).Id, P.Offset, P.Line,
-                                P.Column, P.Message, P.CudaName});
   return json::Object{
       {"user_entities", sortedNames(F.UserEntityNames)},
       {"user_macros", sortedNames(F.UserMacroNames)},
@@ -138,7 +147,8 @@ static json::Value factsToJson(const AstFacts &F) {
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
       {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
       {"unmapped", sortedKeys(F.UnmappedRefs)},
-      {"parse", std::move(Parse)},
+      {"parse", findingsToJson(F.ParseFindings)},
+      {"analysis", findingsToJson(F.AnalysisFindings)},
   };
 }
 
@@ -205,13 +215,33 @@ public:
     return true;
   }
 
-  bool findings(const json::Object &O, std::vector<Finding> &Out) {
-    const json::Array *A = O.getArray("parse");
+  bool fixes(const json::Value &V, std::vector<FixIt> &Out) {
+    const json::Array *A = V.getAsArray();
+    if (!A)
+      return false;
+    for (const json::Value &Item : *A) {
+      const json::Array *Fix = Item.getAsArray();
+      if (!Fix || Fix->size() != 3)
+        return false;
+      std::optional<uint64_t> Offset = (*Fix)[0].getAsUINT64(),
+                              Length = (*Fix)[1].getAsUINT64();
+      std::optional<StringRef> Text = (*Fix)[2].getAsString();
+      if (!Offset || !Length || !Text)
+        return false;
+      Out.push_back({static_cast<unsigned>(*Offset),
+                     static_cast<unsigned>(*Length), Text->str(), {}});
+    }
+    return true;
+  }
+
+  bool findings(const json::Object &O, StringRef Field,
+                std::vector<Finding> &Out) {
+    const json::Array *A = O.getArray(Field);
     if (!A)
       return false;
     for (const json::Value &V : *A) {
       const json::Array *F = V.getAsArray();
-      if (!F || F->size() != 6)
+      if (!F || F->size() != 8)
         return false;
       std::optional<StringRef> Id = (*F)[0].getAsString();
       std::optional<DiagKind> Kind = Id ? diagKindFromId(*Id) : std::nullopt;
@@ -220,12 +250,18 @@ public:
                               Column = (*F)[3].getAsUINT64();
       std::optional<StringRef> Message = (*F)[4].getAsString(),
                                Cuda = (*F)[5].getAsString();
-      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda)
+      std::optional<uint64_t> Length = (*F)[6].getAsUINT64();
+      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda ||
+          !Length)
         return false;
-      Out.push_back({*Kind, static_cast<unsigned>(*Offset),
-                     static_cast<unsigned>(*Line),
-                     static_cast<unsigned>(*Column), Message->str(),
-                     Cuda->str()});
+      Finding Out1{*Kind, static_cast<unsigned>(*Offset),
+                   static_cast<unsigned>(*Line),
+                   static_cast<unsigned>(*Column), Message->str(),
+                   Cuda->str()};
+      Out1.Length = static_cast<unsigned>(*Length);
+      if (!fixes((*F)[7], Out1.Fixes))
+        return false;
+      Out.push_back(std::move(Out1));
     }
     return true;
   }
@@ -237,7 +273,9 @@ public:
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
            offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
-           keys(O, "unmapped", F.UnmappedRefs) && findings(O, F.ParseFindings);
+           keys(O, "unmapped", F.UnmappedRefs) &&
+           findings(O, "parse", F.ParseFindings) &&
+           findings(O, "analysis", F.AnalysisFindings);
   }
 };
 

@@ -132,9 +132,15 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
                                  From.NarrowShuffleCalls.end());
   Into.DroppedQualifiers.insert(From.DroppedQualifiers.begin(),
                                 From.DroppedQualifiers.end());
-  for (const Finding &F : From.ParseFindings)
-    if (llvm::none_of(Into.ParseFindings, [&](const Finding &G) {
-          return G.Offset == F.Offset && G.Message == F.Message;
-        }))
-      Into.ParseFindings.push_back(F);
+  auto MergeFindings = [](std::vector<Finding> &To,
+                          const std::vector<Finding> &Add) {
+    for (const Finding &F : Add)
+      if (llvm::none_of(To, [&](const Finding &G) {
+            return G.Offset == F.Offset && G.Kind == F.Kind &&
+                   G.Message == F.Message;
+          }))
+        To.push_back(F);
+  };
+  MergeFindings(Into.ParseFindings, From.ParseFindings);
+  MergeFindings(Into.AnalysisFindings, From.AnalysisFindings);
 }

@@ -12,6 +12,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/DenseMap.h"
@@ -122,13 +123,64 @@ bool FileClassifier::classifySdk(FileID FID) {
   return StringRef(Real).starts_with(SdkInclude);
 }
 
-void UnitCollector::attach(const SourceManager &Manager) {
+void UnitCollector::attach(const SourceManager &Manager,
+                           const LangOptions &Options) {
   SM = &Manager;
+  LangOpts = &Options;
   Files = std::make_unique<FileClassifier>(Manager, CudaPath);
 }
 
 StringRef UnitCollector::textOf(FileID FID) const {
   return SM->getBufferData(FID);
+}
+
+/// [Begin, End) of a token range's written text in one file, if it is one.
+static std::optional<std::pair<UserLoc, unsigned>>
+writtenExtent(const SourceManager &SM, const LangOptions &LangOpts,
+              FileClassifier &Files, SourceRange Range) {
+  if (Range.getBegin().isMacroID() || Range.getEnd().isMacroID())
+    return std::nullopt;
+  std::optional<UserLoc> Begin = Files.userLoc(Range.getBegin());
+  SourceLocation EndLoc =
+      Lexer::getLocForEndOfToken(Range.getEnd(), 0, SM, LangOpts);
+  if (!Begin || EndLoc.isInvalid())
+    return std::nullopt;
+  auto [EndFile, EndOffset] = SM.getDecomposedLoc(EndLoc);
+  if (EndFile != Begin->File || EndOffset < Begin->Offset)
+    return std::nullopt;
+  return std::make_pair(*Begin, EndOffset - Begin->Offset);
+}
+
+StringRef UnitCollector::spelling(SourceRange Range) const {
+  auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
+  if (!Extent)
+    return "";
+  return textOf(Extent->first.File).substr(Extent->first.Offset,
+                                           Extent->second);
+}
+
+std::optional<FixIt> UnitCollector::fixFor(SourceRange Range,
+                                           StringRef Text) {
+  auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
+  if (!Extent)
+    return std::nullopt;
+  return FixIt{Extent->first.Offset, Extent->second, Text.str(), {}};
+}
+
+bool UnitCollector::addFinding(DiagKind Kind, SourceRange Range,
+                               const llvm::Twine &Message,
+                               std::vector<FixIt> Fixes) {
+  // A macro's expansion is reported where the user wrote the macro's use.
+  SourceLocation Begin = SM->getFileLoc(Range.getBegin());
+  std::optional<UserLoc> At = Files->userLoc(Begin);
+  if (!At)
+    return false;
+  Finding F{Kind, At->Offset, 0, 0, Message.str(), ""};
+  if (auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range))
+    F.Length = Extent->second;
+  F.Fixes = std::move(Fixes);
+  factsOf(At->File).AnalysisFindings.push_back(std::move(F));
+  return true;
 }
 
 void UnitCollector::finish() {
@@ -406,6 +458,7 @@ public:
     FactsVisitor Visitor(Unit, Ctx);
     for (Decl *D : UserDecls)
       Visitor.TraverseDecl(D);
+    runAstAnalyses(Unit, Ctx, UserDecls);
   }
 
 private:
@@ -417,7 +470,7 @@ private:
 
 std::unique_ptr<ASTConsumer>
 FactsAction::CreateASTConsumer(CompilerInstance &CI, StringRef) {
-  Unit.attach(CI.getSourceManager());
+  Unit.attach(CI.getSourceManager(), CI.getLangOpts());
   CI.getPreprocessor().addPPCallbacks(std::make_unique<FactsPPCallbacks>(Unit));
   return std::make_unique<FactsConsumer>(Unit);
 }

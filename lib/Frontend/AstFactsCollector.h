@@ -21,8 +21,10 @@
 #include <optional>
 
 namespace clang {
+class ASTContext;
+class Decl;
 class NamedDecl;
-}
+} // namespace clang
 
 namespace cu2hip {
 
@@ -75,7 +77,8 @@ public:
       : Table(Table), CudaPath(CudaPath) {}
 
   /// Called when the source manager exists, before anything is parsed.
-  void attach(const clang::SourceManager &SM);
+  void attach(const clang::SourceManager &SM,
+              const clang::LangOptions &LangOpts);
   bool attached() const { return Files != nullptr; }
   FileClassifier &files() { return *Files; }
   const clang::SourceManager &sourceManager() const { return *SM; }
@@ -95,6 +98,21 @@ public:
   void noteEarlyError(Finding F) { EarlyErrors.push_back(std::move(F)); }
   std::vector<Finding> takeEarlyErrors() { return std::move(EarlyErrors); }
 
+  /// Reports \p Kind about the source text of \p Range (a token range) in
+  /// the user file it is spelled in, with \p Fixes (fixFor). Nothing is
+  /// reported outside user files, or in macro expansions when \p Range is
+  /// spelled in the SDK. Returns whether it was reported.
+  bool addFinding(DiagKind Kind, clang::SourceRange Range,
+                  const llvm::Twine &Message,
+                  std::vector<FixIt> Fixes = {});
+  /// A fix replacing the text of token range \p Range with \p Text, or
+  /// nothing when the range is not plain text of one user file (it comes
+  /// from a macro expansion, or spans files).
+  std::optional<FixIt> fixFor(clang::SourceRange Range,
+                              llvm::StringRef Text);
+  /// The source text of token range \p Range as written, "" when it is not
+  /// contiguous text of one file.
+  llvm::StringRef spelling(clang::SourceRange Range) const;
   /// Converts to paths while the source manager is still alive.
   void finish();
   ParsedUnit takeResult() { return std::move(Result); }
@@ -103,6 +121,7 @@ private:
   const MappingTable &Table;
   std::string CudaPath;
   const clang::SourceManager *SM = nullptr;
+  const clang::LangOptions *LangOpts = nullptr;
   std::unique_ptr<FileClassifier> Files;
   /// A map whose references stay valid as files are added (StandInErrors
   /// keeps one to the main file's facts).
@@ -112,6 +131,12 @@ private:
   std::vector<Finding> EarlyErrors;
   ParsedUnit Result;
 };
+
+/// The analyses that only report, run over the user's top-level
+/// declarations once the translation unit is parsed. Each adds its findings
+/// with UnitCollector::addFinding (AstFacts::AnalysisFindings).
+void runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
+                    llvm::ArrayRef<clang::Decl *> UserDecls);
 
 /// Parses the main file and fills the collector from the AST and the
 /// preprocessor.

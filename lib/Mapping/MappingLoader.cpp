@@ -79,7 +79,7 @@ std::string checkTemplateKinds(StringRef Kinds) {
 }
 
 bool isKnownDiagId(StringRef Id) {
-#define CU2HIP_DIAG(Enum, DiagId, Sev, Summary)                                \
+#define CU2HIP_DIAG(Enum, DiagId, Sev, Eff, Cat, Summary)                      \
   if (Id == DiagId)                                                            \
     return true;
 #include "cu2hip/Diagnostics.def"

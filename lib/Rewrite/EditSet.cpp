@@ -70,6 +70,20 @@ std::string EditSet::apply(llvm::StringRef Source) const {
   return Out;
 }
 
+std::optional<unsigned> EditSet::outputOffset(unsigned Offset,
+                                              unsigned Length) const {
+  if (!isFree(Offset, Length))
+    return std::nullopt;
+  // Every edit before the range (insertions at its start included) shifts it.
+  long Shift = 0;
+  for (const Edit &E : Edits) {
+    if (E.Offset > Offset || (E.Offset == Offset && E.Length != 0))
+      break;
+    Shift += static_cast<long>(E.Text.size()) - static_cast<long>(E.Length);
+  }
+  return static_cast<unsigned>(Offset + Shift);
+}
+
 static bool within(const Edit &E, unsigned Begin, unsigned End) {
   return E.Offset >= Begin && E.Offset + E.Length <= End;
 }

@@ -182,6 +182,7 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     return;
   }
   Ctx.UsesCuda = true;
+  Ctx.ApiUseSites.push_back({Tok.Offset, Row->Family});
   Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
   if (R.Name.empty())
     return;

@@ -41,6 +41,9 @@ struct RewriteContext {
   /// Identifiers before this offset belong to a call left as CUDA on
   /// purpose (call-not-rewritten) and stay as written.
   unsigned FrozenUntil = 0;
+  /// Where table rows were used, with the row's family: the API-use counts
+  /// are taken once every finding is known.
+  std::vector<std::pair<unsigned, llvm::StringRef>> ApiUseSites;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -70,6 +73,10 @@ bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
 void rewritePendingCalls(RewriteContext &Ctx);
 /// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p ChevronIndex is the `<<<`.
 void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
+/// The `__global__` functions the file defines (with a body).
+void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
+/// Inserts a comment above each line with a finding that needs hand work.
+void markSites(RewriteContext &Ctx, llvm::StringRef Source);
 /// Rewrites every #include of a CUDA header, without duplicating includes,
 /// and adds the HIP runtime include where nvcc's implicit one was relied on.
 void rewriteIncludes(RewriteContext &Ctx);

@@ -16,6 +16,24 @@ std::pair<unsigned, unsigned> cu2hip::lineAndColumn(llvm::StringRef Source,
   return {Line, Column};
 }
 
+/// A use of a table row is automatic unless a finding (a warning or error)
+/// sits on it; a name the tables miss is always hand work.
+static void countApiUses(const RewriteContext &Ctx,
+                         std::map<std::string, ApiUseCount> &Uses) {
+  llvm::DenseSet<unsigned> Flagged;
+  for (const Finding &F : Ctx.Findings) {
+    if (diagInfo(F.Kind).Sev == Severity::Note)
+      continue;
+    Flagged.insert(F.Offset);
+    if (F.Kind == DiagKind::UnmappedApi)
+      ++Uses["unclassified"].Manual;
+  }
+  for (auto [Offset, Family] : Ctx.ApiUseSites) {
+    ApiUseCount &Count = Uses[Family.str()];
+    ++(Flagged.contains(Offset) ? Count.Manual : Count.Automatic);
+  }
+}
+
 TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
                                           llvm::StringRef Source,
                                           const MappingTable &Table,
@@ -53,6 +71,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   if (Facts) {
     for (const Finding &F : Facts->ParseFindings)
       Ctx.Findings.push_back(F);
+    for (const Finding &F : Facts->AnalysisFindings)
+      Ctx.Findings.push_back(F);
     // The token pass may already have reported a name at the same place.
     llvm::DenseSet<unsigned> Reported;
     for (const Finding &F : Ctx.Findings)
@@ -68,15 +88,34 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   }
 
   TranslationResult Result;
-  Result.Text = Ctx.Edits.apply(Source);
   Result.Replacements = Ctx.Edits.edits().size();
   Result.UsesCuda = Ctx.UsesCuda || !Ctx.Edits.empty() || !Ctx.Findings.empty();
-  for (Finding &F : Ctx.Findings)
-    if (F.Line == 0)
-      std::tie(F.Line, F.Column) = lineAndColumn(Source, F.Offset);
   llvm::stable_sort(Ctx.Findings, [](const Finding &A, const Finding &B) {
     return A.Offset < B.Offset;
   });
+  for (Finding &F : Ctx.Findings) {
+    if (F.Line == 0 && F.Offset <= Source.size())
+      std::tie(F.Line, F.Column) = lineAndColumn(Source, F.Offset);
+    if (F.Line != 0 && F.Offset <= Source.size()) {
+      size_t Begin = Source.rfind('\n', F.Offset); // searches before Offset
+      Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+      F.SourceLine = Source.slice(Begin, Source.find('\n', F.Offset))
+                         .rtrim("\r")
+                         .str();
+    }
+  }
+  countApiUses(Ctx, Result.ApiUses);
+  findKernels(Ctx, Result.Kernels);
+  if (Options.MarkSites)
+    markSites(Ctx, Source);
+  // Fixes are offered on the translated text: place each there, or drop
+  // it where the translation changed what it would replace.
+  for (Finding &F : Ctx.Findings) {
+    for (FixIt &Fix : F.Fixes)
+      Fix.OutputOffset = Ctx.Edits.outputOffset(Fix.Offset, Fix.Length);
+    llvm::erase_if(F.Fixes, [](const FixIt &Fix) { return !Fix.OutputOffset; });
+  }
+  Result.Text = Ctx.Edits.apply(Source);
   Result.Findings = std::move(Ctx.Findings);
   return Result;
 }

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,9 @@ public:
   llvm::ArrayRef<Edit> startingIn(unsigned Begin, unsigned End) const;
 
   std::string apply(llvm::StringRef Source) const;
+  /// Where the input text [Offset, Offset + Length) lands in apply()'s
+  /// output, or nothing when an edit changes part of it.
+  std::optional<unsigned> outputOffset(unsigned Offset, unsigned Length) const;
   const std::vector<Edit> &edits() const { return Edits; }
   bool empty() const { return Edits.empty(); }
 

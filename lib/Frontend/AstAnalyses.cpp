@@ -1,0 +1,17 @@
+//===- AstAnalyses.cpp - The analyses that only report --------------------===//
+///
+/// \file
+/// Each analysis lives in its own file and walks the user's top-level
+/// declarations after the facts visitor; this is the list of them.
+///
+//===----------------------------------------------------------------------===//
+#include "AstFactsCollector.h"
+
+using namespace cu2hip;
+
+void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
+                            llvm::ArrayRef<clang::Decl *> UserDecls) {
+  (void)Unit;
+  (void)Ctx;
+  (void)UserDecls;
+}
