@@ -61,6 +61,7 @@ struct FixIt {
   unsigned Offset = 0; ///< in the input file
   unsigned Length = 0;
   std::string Text;
+  unsigned Line = 0, Column = 0; ///< of Offset, filled in by translateSource
   /// Offset in the translated output; unset when the translation edited
   /// the text the fix would replace (the fix then cannot be offered).
   std::optional<unsigned> OutputOffset;

@@ -1,17 +1,23 @@
 //===- Report.h - Render what a run found -----------------------*- C++ -*-===//
 ///
 /// \file
-/// The JSON report is the source of every other rendering; its schema is
-/// documented in docs/report-schema.md and versioned by "schema_version".
+/// The JSON report is the source of every other rendering: Markdown, HTML
+/// and SARIF are made from the JSON text, parsed back, so they can never say
+/// something the JSON does not. Its schema is documented in
+/// docs/report-schema.md and versioned by "schema_version".
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_REPORT_H
 #define CU2HIP_REPORT_H
 
 #include "cu2hip/Driver.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 namespace cu2hip {
+
+class MappingTable;
 
 struct ReportContext {
   HipVersion Target;
@@ -20,12 +26,41 @@ struct ReportContext {
   std::string CudaPath;
   /// -p as given ("" without).
   std::string CompileCommands;
+  /// Where the diagnostics' pages live: a page is DocsUrl + "<id>.md".
+  std::string DocsUrl;
+  /// For the ROCm libraries the port needs (may be null: none listed).
+  const MappingTable *Table = nullptr;
 };
 
-inline constexpr unsigned ReportSchemaVersion = 1;
+inline constexpr unsigned ReportSchemaVersion = 2;
+
+/// Hours of hand work one site of each effort class is estimated to take;
+/// the report states them next to the estimate.
+inline constexpr double EffortHours[] = {0.25, 1.0, 4.0};
+
+enum class ReportFormat { Json, Markdown, Html, Sarif };
+
+/// The format a report file's extension asks for (`.json`, `.md`, `.html`,
+/// `.htm`, `.sarif`, `.sarif.json`); "-" is JSON. Nothing for other names.
+std::optional<ReportFormat> reportFormatFor(llvm::StringRef Path);
 
 void writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                      llvm::raw_ostream &OS);
+
+/// Writes the report in \p Format; the non-JSON ones from the JSON.
+void writeReport(const RunResult &Run, const ReportContext &Ctx,
+                 ReportFormat Format, llvm::raw_ostream &OS);
+
+/// Renderings of a parsed JSON report (schema_version 2).
+void renderMarkdownReport(const llvm::json::Object &Report,
+                          llvm::raw_ostream &OS);
+void renderHtmlReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
+void renderSarifReport(const llvm::json::Object &Report,
+                       llvm::raw_ostream &OS);
+
+/// The fixes the findings offer, as the YAML clang-apply-replacements reads
+/// (clang-tidy's --export-fixes format), on the translated files.
+void writeExportFixes(const RunResult &Run, llvm::raw_ostream &OS);
 
 /// `file:line:col: warning: message [cu2hip-id]`, one line per finding.
 /// Findings below \p MinSeverity are left out (--quiet prints errors only).

@@ -33,6 +33,7 @@ struct RawRow {
 struct RawLibrary {
   std::string Cuda, Hip, Link;
   bool DebianHeaders = false;
+  std::string DebianPackage, RocmPackage;
 };
 
 struct RawFile {
@@ -283,6 +284,8 @@ template <> struct MappingTraits<RawLibrary> {
     IO.mapRequired("hip", L.Hip);
     IO.mapRequired("link", L.Link);
     IO.mapRequired("debian_headers", L.DebianHeaders);
+    IO.mapOptional("debian_package", L.DebianPackage);
+    IO.mapOptional("rocm_package", L.RocmPackage);
   }
   static std::string validate(IO &, RawLibrary &L) {
     if (L.Cuda.empty() || L.Hip.empty())
@@ -336,7 +339,9 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
     File.Library = LibraryInfo{Ctx.Family, Saver.save(Raw.Library->Cuda),
                                Saver.save(Raw.Library->Hip),
                                Saver.save(Raw.Library->Link),
-                               Raw.Library->DebianHeaders};
+                               Raw.Library->DebianHeaders,
+                               Saver.save(Raw.Library->DebianPackage),
+                               Saver.save(Raw.Library->RocmPackage)};
   return File;
 }
 

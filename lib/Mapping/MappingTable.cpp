@@ -21,8 +21,10 @@ constexpr MappingRow BuiltinRows[] = {
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
-#define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)         \
-  LibraryInfo{Family, CudaName, HipName, Link, DebianHeaders},
+#define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,         \
+                       DebianPackage, RocmPackage)                             \
+  LibraryInfo{Family,        CudaName,      HipName,    Link,                  \
+              DebianHeaders, DebianPackage, RocmPackage},
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};

@@ -3,9 +3,12 @@
 #include "cu2hip/Version.h"
 #include "llvm/Support/JSON.h"
 #include <fmt/format.h>
+#include "cu2hip/Mapping/MappingTable.h"
+#include <cmath>
 #include <map>
 
 using namespace cu2hip;
+using llvm::StringRef;
 
 llvm::StringRef cu2hip::fileStatusName(FileStatus S) {
   switch (S) {
@@ -25,8 +28,22 @@ namespace {
 struct Totals {
   unsigned Translated = 0, Copied = 0, Failed = 0, Generated = 0,
            Replacements = 0;
-  std::map<std::string, unsigned> BySeverity, ById;
+  std::map<std::string, unsigned> BySeverity, ById, ByCategory, Hazards;
+  unsigned ByEffort[3] = {0, 0, 0};
+  ApiUseCount Uses;
+  /// By library family (families without a library block count as the
+  /// runtime's).
+  std::map<std::string, ApiUseCount> UsesByFamily;
 };
+
+/// Findings about what the code does on AMD rather than how it was renamed.
+bool isHazard(DiagCategory C) {
+  return C == DiagCategory::Wave64 || C == DiagCategory::InlinePtx ||
+         C == DiagCategory::Portability || C == DiagCategory::Library;
+}
+
+/// Notes say what was done; warnings and errors ask for hand work.
+bool needsHands(const DiagInfo &Info) { return Info.Sev != Severity::Note; }
 
 Totals countTotals(const RunResult &Run) {
   Totals T;
@@ -48,12 +65,70 @@ Totals countTotals(const RunResult &Run) {
     T.Replacements += F.Replacements;
     for (const Finding &Fd : F.Findings) {
       const DiagInfo &Info = diagInfo(Fd.Kind);
+      std::string Id = "cu2hip-" + Info.Id.str();
       ++T.BySeverity[severityName(Info.Sev).str()];
-      ++T.ById["cu2hip-" + Info.Id.str()];
+      ++T.ById[Id];
+      ++T.ByCategory[categoryName(Info.Category).str()];
+      if (needsHands(Info)) {
+        ++T.ByEffort[static_cast<unsigned>(Info.Effort)];
+        if (isHazard(Info.Category))
+          ++T.Hazards[Id];
+      }
+    }
+    for (const auto &[Family, N] : F.ApiUses) {
+      T.Uses.Automatic += N.Automatic;
+      T.Uses.Manual += N.Manual;
+      ApiUseCount &ByFamily = T.UsesByFamily[Family];
+      ByFamily.Automatic += N.Automatic;
+      ByFamily.Manual += N.Manual;
     }
   }
   return T;
 }
+
+/// A share in percent with one decimal, 100 when there is nothing to share.
+double percent(unsigned Part, unsigned Whole) {
+  if (Whole == 0)
+    return 100.0;
+  return std::round(1000.0 * Part / Whole) / 10.0;
+}
+
+/// A number as people write it (`81.8`, `2.25`, `4`), not as a double's
+/// 17 digits: at most two decimals.
+void decimal(llvm::json::OStream &J, StringRef Key, double Value) {
+  std::string Text = fmt::format("{:.2f}", Value);
+  while (Text.back() == '0')
+    Text.pop_back();
+  if (Text.back() == '.')
+    Text.pop_back();
+  J.attributeBegin(Key);
+  J.rawValue(Text);
+  J.attributeEnd();
+}
+
+/// The ROCm library each used family needs: families without a library
+/// block of their own (device functions, the driver API) need the runtime.
+std::map<std::string, ApiUseCount>
+usesByLibrary(const Totals &T, const MappingTable *Table) {
+  std::map<std::string, ApiUseCount> Out;
+  for (const auto &[Family, N] : T.UsesByFamily) {
+    std::string Library = Family;
+    if (Family != "unclassified" && (!Table || !Table->library(Family)))
+      Library = "runtime";
+    Out[Library].Automatic += N.Automatic;
+    Out[Library].Manual += N.Manual;
+  }
+  return Out;
+}
+
+/// The kernel \p Offset lies in, if any.
+const KernelInfo *kernelAt(const FileResult &F, unsigned Offset) {
+  for (const KernelInfo &K : F.Kernels)
+    if (K.Offset <= Offset && Offset < K.EndOffset)
+      return &K;
+  return nullptr;
+}
+
 } // namespace
 
 void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
@@ -104,6 +179,88 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
         for (const auto &[Id, N] : T.ById)
           J.attribute(Id, N);
       });
+      J.attributeObject("findings_by_category", [&] {
+        for (const auto &[Category, N] : T.ByCategory)
+          J.attribute(Category, N);
+      });
+      J.attributeObject("api_uses", [&] {
+        J.attribute("total", T.Uses.Automatic + T.Uses.Manual);
+        J.attribute("automatic", T.Uses.Automatic);
+        J.attribute("manual", T.Uses.Manual);
+        decimal(J, "automatic_percent",
+                percent(T.Uses.Automatic, T.Uses.Automatic + T.Uses.Manual));
+      });
+      J.attributeObject("effort", [&] {
+        double Hours = 0;
+        for (unsigned E = 0; E < 3; ++E) {
+          J.attribute(effortName(static_cast<Effort>(E)), T.ByEffort[E]);
+          Hours += T.ByEffort[E] * EffortHours[E];
+        }
+        decimal(J, "hours", Hours);
+        J.attributeObject("hours_per_site", [&] {
+          for (unsigned E = 0; E < 3; ++E)
+            decimal(J, effortName(static_cast<Effort>(E)), EffortHours[E]);
+        });
+      });
+      J.attributeObject("hazards_by_kind", [&] {
+        for (const auto &[Id, N] : T.Hazards)
+          J.attribute(Id, N);
+      });
+    });
+    J.attributeArray("libraries", [&] {
+      for (const auto &[Family, N] : usesByLibrary(T, Ctx.Table))
+        J.object([&] {
+          const LibraryInfo *L =
+              Ctx.Table ? Ctx.Table->library(Family) : nullptr;
+          J.attribute("family", Family);
+          J.attribute("cuda", L ? L->CudaName : StringRef(Family));
+          J.attribute("hip", L ? L->HipName : StringRef());
+          J.attribute("link", L ? L->Link : StringRef());
+          J.attribute("debian_package", L ? L->DebianPackage : StringRef());
+          J.attribute("rocm_package", L ? L->RocmPackage : StringRef());
+          J.attribute("automatic", N.Automatic);
+          J.attribute("manual", N.Manual);
+        });
+    });
+    J.attributeArray("kernels", [&] {
+      for (const FileResult &F : Run.Files)
+        for (const KernelInfo &K : F.Kernels)
+          J.object([&] {
+            std::map<std::string, unsigned> Ids;
+            unsigned Hazards = 0;
+            for (const Finding &Fd : F.Findings)
+              if (kernelAt(F, Fd.Offset) == &K && needsHands(diagInfo(Fd.Kind))) {
+                ++Ids["cu2hip-" + diagInfo(Fd.Kind).Id.str()];
+                Hazards += isHazard(diagInfo(Fd.Kind).Category);
+              }
+            unsigned Findings = 0;
+            for (const auto &[Id, N] : Ids)
+              Findings += N;
+            J.attribute("name", K.Name);
+            J.attribute("file", F.Input);
+            J.attribute("line", K.Line);
+            J.attribute("findings", Findings);
+            J.attribute("hazards", Hazards);
+            J.attributeObject("findings_by_id", [&] {
+              for (const auto &[Id, N] : Ids)
+                J.attribute(Id, N);
+            });
+          });
+    });
+    J.attributeArray("diagnostics", [&] {
+      for (const DiagInfo &Info : allDiagnostics()) {
+        std::string Id = "cu2hip-" + Info.Id.str();
+        if (!T.ById.count(Id))
+          continue;
+        J.object([&] {
+          J.attribute("id", Id);
+          J.attribute("severity", severityName(Info.Sev));
+          J.attribute("effort", effortName(Info.Effort));
+          J.attribute("category", categoryName(Info.Category));
+          J.attribute("summary", Info.Summary);
+          J.attribute("doc", Ctx.DocsUrl + Info.Id.str() + ".md");
+        });
+      }
     });
     J.attributeArray("files", [&] {
       for (const FileResult &F : Run.Files)
@@ -113,17 +270,43 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
           J.attribute("status", fileStatusName(F.Status));
           J.attribute("replacements", F.Replacements);
           J.attribute("parsed_cleanly", F.ParsedCleanly);
+          J.attributeObject("api_uses", [&] {
+            ApiUseCount Sum;
+            for (const auto &[Family, N] : F.ApiUses) {
+              Sum.Automatic += N.Automatic;
+              Sum.Manual += N.Manual;
+            }
+            J.attribute("automatic", Sum.Automatic);
+            J.attribute("manual", Sum.Manual);
+          });
           J.attributeArray("findings", [&] {
             for (const Finding &Fd : F.Findings) {
               const DiagInfo &Info = diagInfo(Fd.Kind);
               J.object([&] {
                 J.attribute("id", "cu2hip-" + Info.Id.str());
                 J.attribute("severity", severityName(Info.Sev));
+                J.attribute("effort", effortName(Info.Effort));
+                J.attribute("category", categoryName(Info.Category));
                 J.attribute("line", Fd.Line);
                 J.attribute("column", Fd.Column);
+                J.attribute("length", Fd.Length);
                 J.attribute("message", Fd.Message);
                 if (!Fd.CudaName.empty())
                   J.attribute("cuda_name", Fd.CudaName);
+                if (const KernelInfo *K = kernelAt(F, Fd.Offset))
+                  J.attribute("kernel", K->Name);
+                J.attribute("source", Fd.SourceLine);
+                J.attributeArray("fixes", [&] {
+                  for (const FixIt &Fix : Fd.Fixes)
+                    J.object([&] {
+                      J.attribute("offset", Fix.Offset);
+                      J.attribute("line", Fix.Line);
+                      J.attribute("column", Fix.Column);
+                      J.attribute("length", Fix.Length);
+                      J.attribute("replacement", Fix.Text);
+                      J.attribute("output_offset", Fix.OutputOffset.value_or(0));
+                    });
+                });
               });
             }
           });
@@ -131,6 +314,47 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
     });
   });
   OS << "\n";
+}
+
+std::optional<ReportFormat> cu2hip::reportFormatFor(StringRef Path) {
+  std::string Lower = Path.lower();
+  StringRef P(Lower);
+  if (P == "-" || P.ends_with(".sarif.json"))
+    return P == "-" ? ReportFormat::Json : ReportFormat::Sarif;
+  if (P.ends_with(".json"))
+    return ReportFormat::Json;
+  if (P.ends_with(".md") || P.ends_with(".markdown"))
+    return ReportFormat::Markdown;
+  if (P.ends_with(".html") || P.ends_with(".htm"))
+    return ReportFormat::Html;
+  if (P.ends_with(".sarif"))
+    return ReportFormat::Sarif;
+  return std::nullopt;
+}
+
+void cu2hip::writeReport(const RunResult &Run, const ReportContext &Ctx,
+                         ReportFormat Format, llvm::raw_ostream &OS) {
+  if (Format == ReportFormat::Json)
+    return writeJsonReport(Run, Ctx, OS);
+  std::string Text;
+  llvm::raw_string_ostream JsonOS(Text);
+  writeJsonReport(Run, Ctx, JsonOS);
+  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
+  // The writer above made it: failing to read it back is a bug.
+  if (!Parsed)
+    llvm::report_fatal_error(llvm::Twine("cu2hip: report is not JSON: ") +
+                             llvm::toString(Parsed.takeError()));
+  const llvm::json::Object &Report = *Parsed->getAsObject();
+  switch (Format) {
+  case ReportFormat::Markdown:
+    return renderMarkdownReport(Report, OS);
+  case ReportFormat::Html:
+    return renderHtmlReport(Report, OS);
+  case ReportFormat::Sarif:
+    return renderSarifReport(Report, OS);
+  case ReportFormat::Json:
+    break;
+  }
 }
 
 void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,

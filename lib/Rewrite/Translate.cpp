@@ -111,8 +111,10 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   // Fixes are offered on the translated text: place each there, or drop
   // it where the translation changed what it would replace.
   for (Finding &F : Ctx.Findings) {
-    for (FixIt &Fix : F.Fixes)
+    for (FixIt &Fix : F.Fixes) {
       Fix.OutputOffset = Ctx.Edits.outputOffset(Fix.Offset, Fix.Length);
+      std::tie(Fix.Line, Fix.Column) = lineAndColumn(Source, Fix.Offset);
+    }
     llvm::erase_if(F.Fixes, [](const FixIt &Fix) { return !Fix.OutputOffset; });
   }
   Result.Text = Ctx.Edits.apply(Source);

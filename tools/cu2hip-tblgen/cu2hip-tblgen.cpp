@@ -73,7 +73,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
         "//            CoversMembers, Template, Returns)\n"
-        "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders)\n";
+        "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,\n"
+        "//                DebianPackage, RocmPackage)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
       OS << "CU2HIP_ROW(" << cxxString(R.Family) << ", " << cxxString(R.Cuda)
@@ -97,7 +98,9 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(F.Library->CudaName) << ", "
          << cxxString(F.Library->HipName) << ", "
          << cxxString(F.Library->Link) << ", "
-         << (F.Library->DebianHeaders ? "true" : "false") << ")\n";
+         << (F.Library->DebianHeaders ? "true" : "false") << ", "
+         << cxxString(F.Library->DebianPackage) << ", "
+         << cxxString(F.Library->RocmPackage) << ")\n";
   OS << "#undef CU2HIP_LIBRARY\n#endif\n";
   return Out;
 }

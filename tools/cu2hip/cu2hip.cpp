@@ -58,9 +58,27 @@ static cl::opt<LaunchStyle> Launch(
                           "hipLaunchKernelGGL(kernel, grid, block, shm, "
                           "stream, args)")),
     cl::init(LaunchStyle::Chevron), cl::cat(Category));
-static cl::opt<std::string>
-    ReportPath("report", cl::desc("Write a JSON report of the run here"),
-               cl::value_desc("file.json"), cl::cat(Category));
+static cl::list<std::string> ReportPaths(
+    "report",
+    cl::desc("Write a report of the run here, in the format its extension "
+             "names: .json, .md, .html, .sarif ('-' for JSON on stdout); "
+             "may be given several times"),
+    cl::value_desc("file.{json,md,html,sarif}"), cl::cat(Category));
+static cl::opt<std::string> ExportFixes(
+    "export-fixes",
+    cl::desc("Write the fixes the findings offer (never applied by cu2hip) "
+             "as YAML for clang-apply-replacements, on the translated files"),
+    cl::value_desc("file.yaml"), cl::cat(Category));
+static cl::opt<bool> MarkSites(
+    "mark-sites",
+    cl::desc("Put a /* CU2HIP(cu2hip-<id>): ... */ comment above each line "
+             "of the output that needs hand work"),
+    cl::cat(Category));
+static cl::opt<std::string> DocsUrl(
+    "docs-url",
+    cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
+             "default: this build's docs/diagnostics/)"),
+    cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), cl::cat(Category));
 static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA toolkit to parse against (default " CU2HIP_DEFAULT_CUDA_PATH
@@ -232,6 +250,15 @@ int main(int argc, char **argv) {
   }
   if (Inputs.empty())
     return usageError("no input files or directories (see --help)");
+  std::vector<std::pair<std::string, ReportFormat>> Reports;
+  for (const std::string &Path : ReportPaths) {
+    std::optional<ReportFormat> Format = reportFormatFor(Path);
+    if (!Format)
+      return usageError("--report " + Path +
+                        ": the extension must name the format (.json, .md, "
+                        ".html or .sarif)");
+    Reports.push_back({Path, *Format});
+  }
 
   MappingTable Table;
   for (const std::string &Rules : RuleFiles)
@@ -246,6 +273,7 @@ int main(int argc, char **argv) {
   Options.Force = Force;
   Options.UseAst = !NoAst;
   Options.Translate.Launch = Launch;
+  Options.Translate.MarkSites = MarkSites;
   Options.Translate.Target = Table.newestKnownVersion();
   if (HipVersionOpt.getNumOccurrences()) {
     std::optional<HipVersion> V = HipVersion::parse(HipVersionOpt);
@@ -321,26 +349,40 @@ int main(int argc, char **argv) {
     return usageError(toString(Run.takeError()));
 
   printFindings(*Run, errs(), Quiet ? Severity::Error : Severity::Note);
-  if (!ReportPath.empty()) {
-    std::error_code EC;
-    ReportContext Ctx{Options.Translate.Target, Options.UseAst,
-                      isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
-                      CudaPath, BuildDir};
-    std::string Json;
-    raw_string_ostream OS(Json);
-    writeJsonReport(*Run, Ctx, OS);
-    if (Error E = writeToOutput(ReportPath, [&](raw_ostream &Out) {
-          Out << Json;
+  ReportContext Ctx{Options.Translate.Target,
+                    Options.UseAst,
+                    isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
+                    CudaPath,
+                    BuildDir,
+                    DocsUrl,
+                    &Table};
+  // Reports are rendered in memory and written atomically (writeToOutput).
+  auto WriteOut = [&](const std::string &Path, auto Render) {
+    std::string Text;
+    raw_string_ostream OS(Text);
+    Render(OS);
+    if (Error E = writeToOutput(Path, [&](raw_ostream &Out) {
+          Out << Text;
           return Error::success();
-        }))
-    {
+        })) {
       // The translation is written by now: this is a failed output (1),
       // not an unusable input (2).
       WithColor::error(errs(), "cu2hip")
-          << "cannot write report: " << toString(std::move(E)) << "\n";
-      return 1;
+          << "cannot write " << Path << ": " << toString(std::move(E)) << "\n";
+      return false;
     }
-  }
+    return true;
+  };
+  bool Written = true;
+  for (const auto &[Path, Format] : Reports)
+    Written &= WriteOut(Path, [&, Format = Format](raw_ostream &OS) {
+      writeReport(*Run, Ctx, Format, OS);
+    });
+  if (!ExportFixes.empty())
+    Written &= WriteOut(ExportFixes,
+                        [&](raw_ostream &OS) { writeExportFixes(*Run, OS); });
+  if (!Written)
+    return 1;
   if (!Quiet)
     errs() << summaryLine(*Run) << "\n";
   if (!Quiet && Stats)

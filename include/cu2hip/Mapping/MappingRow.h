@@ -70,6 +70,10 @@ struct LibraryInfo {
   /// Whether Debian's HIP packages ship the library's headers, so that
   /// check-headers can verify the HIP names.
   bool DebianHeaders = false;
+  /// The Debian 12 package with the library's headers ("" when Debian has
+  /// none) and the package of AMD's ROCm repository.
+  llvm::StringRef DebianPackage;
+  llvm::StringRef RocmPackage;
 };
 
 llvm::StringRef nameKindName(NameKind K);
