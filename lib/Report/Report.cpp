@@ -213,7 +213,8 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
           const LibraryInfo *L =
               Ctx.Table ? Ctx.Table->library(Family) : nullptr;
           J.attribute("family", Family);
-          J.attribute("cuda", L ? L->CudaName : StringRef(Family));
+          J.attribute("cuda", L ? L->CudaName
+                                : StringRef("CUDA names the tables do not know"));
           J.attribute("hip", L ? L->HipName : StringRef());
           J.attribute("link", L ? L->Link : StringRef());
           J.attribute("debian_package", L ? L->DebianPackage : StringRef());

@@ -19,7 +19,9 @@ void host(int *d, cudaStream_t s, Launcher (*make)()) {
   // DIAG:      {{.*}}.cu:[[@LINE-2]]:6: warning: kernel launch left as '<<<...>>>': its shape is not 'kernel<<<grid, block[, shared[, stream]]>>>(args)' [cu2hip-launch-not-rewritten]
   // JSON:      "id": "cu2hip-launch-not-rewritten",
   // JSON-NEXT: "severity": "warning",
-  // JSON-NEXT: "line": [[#@LINE-5]],
+  // JSON-NEXT: "effort": "low",
+  // JSON-NEXT: "category": "translation",
+  // JSON-NEXT: "line": [[#@LINE-7]],
   // JSON-NEXT: "column": 6,
   one<<<1, 1, 0, s, 7>>>(d);
   // CHECK: one<<<1, 1, 0, s, 7>>>(d);

@@ -16,12 +16,18 @@ int main() {
   if (cudaFuncGetName(&name, (const void *)kernel) != cudaSuccess)
     // CHECK: if (cudaFuncGetName(&name, (const void *)kernel) != hipSuccess)
     // DIAG: {{.*}}.cu:[[@LINE-2]]:7: warning: 'cudaFuncGetName' has no HIP equivalent: no hip equivalent of cudaFuncGetName in any rocm release verified here [cu2hip-unsupported-api]
+    // JSON: "findings": [
     // JSON: "id": "cu2hip-unsupported-api",
     // JSON-NEXT: "severity": "warning",
-    // JSON-NEXT: "line": [[#@LINE-5]],
+    // JSON-NEXT: "effort": "high",
+    // JSON-NEXT: "category": "portability",
+    // JSON-NEXT: "line": [[#@LINE-8]],
     // JSON-NEXT: "column": 7,
+    // JSON-NEXT: "length": 0,
     // JSON-NEXT: "message": "'cudaFuncGetName' has no HIP equivalent: no hip equivalent of cudaFuncGetName in any rocm release verified here",
-    // JSON-NEXT: "cuda_name": "cudaFuncGetName"
+    // JSON-NEXT: "cuda_name": "cudaFuncGetName",
+    // JSON-NEXT: "source": "  if (cudaFuncGetName(&name, (const void *)kernel) != cudaSuccess)",
+    // JSON-NEXT: "fixes": []
     return 1;
   return 0;
 }

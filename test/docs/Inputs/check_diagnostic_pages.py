@@ -8,20 +8,24 @@ Fails (exit 1, one "error:" line per problem) when
   - a page PAGES_DIR/<name>.md names an id Diagnostics.def does not declare,
   - a page's title is not `# cu2hip-<id>` for its own file name,
   - a page mentions `[cu2hip-<id>]` for an id that does not exist,
+  - a page does not state the severity and effort class Diagnostics.def gives,
   - README.md does not link every page, or links a page that does not exist.
 """
 import os
 import re
 import sys
 
-DIAG_RE = re.compile(r'^\s*CU2HIP_DIAG\(\s*\w+\s*,\s*"([^"]+)"', re.M)
+DIAG_RE = re.compile(
+    r'^\s*CU2HIP_DIAG\(\s*\w+\s*,\s*"([^"]+)"\s*,\s*(\w+)\s*,\s*(\w+)\s*,', re.M)
 MENTION_RE = re.compile(r'\[cu2hip-([a-z0-9-]+)\]')
 LINK_RE = re.compile(r'\]\(([a-z0-9-]+)\.md\)')
 
 
-def declared_ids(def_path):
+def declared(def_path):
+    """id -> (severity, effort), lower case, as the pages spell them."""
     with open(def_path, encoding="utf-8") as f:
-        return DIAG_RE.findall(f.read())
+        return {i: (sev.lower(), eff.lower())
+                for i, sev, eff in DIAG_RE.findall(f.read())}
 
 
 def main(argv):
@@ -30,7 +34,8 @@ def main(argv):
               file=sys.stderr)
         return 2
     def_path, pages_dir = argv[1], argv[2]
-    ids = declared_ids(def_path)
+    table = declared(def_path)
+    ids = list(table)
     if not ids:
         print(f"error: no CU2HIP_DIAG entries found in '{def_path}'",
               file=sys.stderr)
@@ -56,6 +61,14 @@ def main(argv):
         if first != f"# cu2hip-{page}":
             errors.append(f"page '{path}' must start with '# cu2hip-{page}', "
                           f"not '{first}'")
+        if page in known:
+            severity, effort = table[page]
+            if f"**Severity:** {severity}" not in text:
+                errors.append(f"page '{path}' must say '**Severity:** "
+                              f"{severity}' as Diagnostics.def does")
+            if f"**Effort:** {effort}" not in text:
+                errors.append(f"page '{path}' must say '**Effort:** "
+                              f"{effort}' as Diagnostics.def does")
         for mention in sorted(set(MENTION_RE.findall(text))):
             if mention not in known:
                 errors.append(f"page '{path}' mentions [cu2hip-{mention}], "
