@@ -12,6 +12,8 @@ PACKAGES=(
   libhipsparse-dev librocsparse-dev librocprim-dev
   # Tests: lit runs on python3; unit tests use GoogleTest.
   python3 libgtest-dev
+  # Tests: clang-apply-replacements applies the fixes of --export-fixes.
+  clang-tools-22
 )
 
 missing=()
