@@ -3,7 +3,8 @@
 # examples/particles to HIP 5.2 and compile the result for an AMD GPU with
 # hipcc; then translate examples/libraries (cuBLAS, cuRAND, cuSPARSE, cuFFT,
 # cuSOLVER, cuDNN, CUB, Thrust, NCCL) and compile the programs whose ROCm
-# libraries Debian ships (hipRAND, hipSPARSE).
+# libraries Debian ships (hipRAND, hipSPARSE); last, write the porting report
+# of examples/histogram in every format.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CU2HIP_BUILD_DIR:-$root/build}
@@ -67,4 +68,19 @@ echo "== hipcc --offload-arch=gfx90a on the hipRAND and hipSPARSE programs"
     -c "$f" -o /dev/null
   echo "  compiled $f"
 done)
-echo "done: HIP sources in $out and $libout"
+histout=$build/examples-hip/histogram
+echo
+echo "== the porting report: cu2hip examples/histogram (warp-level code, inline PTX, cuBLAS, cuRAND)"
+rm -rf "$histout"
+"$build/bin/cu2hip" "$root/examples/histogram" -o "$histout" --mark-sites \
+  --report "$histout.report.html" --report "$histout.report.md" \
+  --report "$histout.report.sarif" --report "$histout.report.json" \
+  --export-fixes "$histout.fixes.yaml" --quiet || true
+echo "reports: $histout.report.{html,md,sarif,json}; offered fixes: $histout.fixes.yaml"
+echo
+echo "== the decision summary (top of $histout.report.md)"
+sed -n '1,/^## Findings/p' "$histout.report.md" | head -60
+echo
+echo "== the sites that need hands, marked in the translated tree"
+grep -rn "CU2HIP(" "$histout" | sed "s|$histout/||" | head -20
+echo "done: HIP sources in $out, $libout and $histout"
