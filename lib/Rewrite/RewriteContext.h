@@ -44,6 +44,9 @@ struct RewriteContext {
   /// Where table rows were used, with the row's family: the API-use counts
   /// are taken once every finding is known.
   std::vector<std::pair<unsigned, llvm::StringRef>> ApiUseSites;
+  /// The `asm` keywords seen, for the inline-PTX rule once the other edits
+  /// inside their operands are known.
+  std::vector<size_t> InlineAsm;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -77,6 +80,11 @@ void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
 /// Inserts a comment above each line with a finding that needs hand work.
 void markSites(RewriteContext &Ctx, llvm::StringRef Source);
+/// `asm`, `__asm__` or `__asm`.
+bool isAsmKeyword(llvm::StringRef Name);
+/// Replaces each asm statement of Ctx.InlineAsm whose PTX has an exact HIP
+/// equivalent, and reports the others (rule: inline PTX).
+void rewriteInlinePtx(RewriteContext &Ctx);
 /// Rewrites every #include of a CUDA header, without duplicating includes,
 /// and adds the HIP runtime include where nvcc's implicit one was relied on.
 void rewriteIncludes(RewriteContext &Ctx);

@@ -43,7 +43,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   std::string Buffer = Source.str();
   TokenStream Tokens(Buffer);
   RewriteContext Ctx{FileName, Tokens, Table, Options, Facts, {}, {}, false,
-                     {}, {}, 0};
+                     {}, {}, 0, {}, {}};
   for (size_t I = 0; I + 2 < Tokens.size(); ++I)
     if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
         Tokens.text(I + 1) == "define")
@@ -52,6 +52,10 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const RawToken &T = Tokens[I];
     if (T.isIdentifier()) {
+      if (isAsmKeyword(Tokens.text(I))) {
+        Ctx.InlineAsm.push_back(I);
+        continue;
+      }
       // Header names on #include lines are the include rule's business.
       if (Tokens.directiveName(I) == "include" ||
           Tokens.directiveName(I) == "include_next") {
@@ -66,6 +70,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
     }
   }
   rewritePendingCalls(Ctx);
+  rewriteInlinePtx(Ctx);
   rewriteIncludes(Ctx);
 
   if (Facts) {

@@ -1,0 +1,472 @@
+//===- InlinePtxRule.cpp - Translate or report inline PTX -----------------===//
+///
+/// \file
+/// HIP for AMD GPUs cannot compile PTX. An `asm` statement whose every
+/// instruction is a known idiom (InlinePtxLowering.cpp) is replaced whole by
+/// its HIP statement; any other is left as written and reported, naming the
+/// instructions with no exact equivalent. The rule runs on tokens, so it
+/// treats headers, macro bodies and files that did not parse alike. It runs
+/// after the other rules: the operands are copied with their own edits (a
+/// renamed CUDA name inside an operand) applied.
+///
+//===----------------------------------------------------------------------===//
+#include "InlinePtxLowering.h"
+#include "RewriteContext.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace cu2hip;
+namespace tok = clang::tok;
+using llvm::StringRef;
+
+bool cu2hip::isAsmKeyword(StringRef Name) {
+  return Name == "asm" || Name == "__asm__" || Name == "__asm";
+}
+
+namespace {
+struct AsmOperand {
+  std::string Constraint;
+  size_t Open = 0, Close = 0; ///< the parentheses around the expression
+};
+
+struct AsmStatement {
+  size_t Asm = 0, Close = 0; ///< `asm` and the `)` closing its operands
+  size_t Last = 0;           ///< the `;`, or Close in a macro body
+  bool Qualified = false;    ///< volatile, inline...
+  std::string Template;
+  unsigned Sections = 0; ///< colons: 0 for a basic asm
+  unsigned Outputs = 0;
+  std::vector<AsmOperand> Operands;
+  std::vector<std::string> Clobbers;
+};
+
+/// The asm statement at \p Index; false (with \p Why empty) where the
+/// tokens are not one (an asm label on a declaration), false with \p Why
+/// where it is one cu2hip cannot take apart.
+bool parseAsm(const TokenStream &T, size_t Index, AsmStatement &S,
+              std::string &Why) {
+  S.Asm = Index;
+  size_t I = Index + 1;
+  for (; I < T.size() && T[I].isIdentifier(); ++I) {
+    StringRef Q = T.text(I);
+    if (Q == "goto")
+      Why = "asm goto jumps to C++ labels";
+    else if (Q != "volatile" && Q != "__volatile__" && Q != "__volatile" &&
+             Q != "inline" && Q != "__inline__" && Q != "__inline")
+      return false;
+    S.Qualified = true;
+  }
+  if (I >= T.size() || !T[I].is(tok::l_paren))
+    return false;
+  S.Close = T.findClosing(I);
+  if (S.Close >= T.size())
+    return false;
+  // The template: adjacent string literals.
+  ++I;
+  for (; I < S.Close && T[I].is(tok::string_literal); ++I) {
+    StringRef Body = T.text(I).drop_front().drop_back();
+    if (!decodeCString(Body, S.Template))
+      Why = "its template has an escape cu2hip cannot read";
+  }
+  auto Section = [&](size_t J) {
+    return T[J].is(tok::colon) ? 1u : T[J].is(tok::coloncolon) ? 2u : 0u;
+  };
+  if (I < S.Close && !Section(I)) {
+    if (Why.empty())
+      Why = "its template is not a plain string literal (it uses '" +
+            T.text(I).str() + "')";
+    return true;
+  }
+  while (I < S.Close) {
+    if (unsigned Colons = Section(I)) {
+      S.Sections += Colons;
+      ++I;
+      continue;
+    }
+    if (T[I].is(tok::comma)) {
+      ++I;
+      continue;
+    }
+    if (S.Sections >= 3) { // clobbers, labels
+      if (T[I].is(tok::string_literal))
+        S.Clobbers.push_back(T.text(I).drop_front().drop_back().str());
+      ++I;
+      continue;
+    }
+    if (T[I].is(tok::l_square)) {
+      Why = "it names its operands ([name])";
+      return true;
+    }
+    AsmOperand Op;
+    for (; I < S.Close && T[I].is(tok::string_literal); ++I)
+      Op.Constraint += T.text(I).drop_front().drop_back().str();
+    if (I >= S.Close || !T[I].is(tok::l_paren)) {
+      Why = "an operand is not a constraint and a parenthesised expression";
+      return true;
+    }
+    Op.Open = I;
+    Op.Close = T.findClosing(I);
+    if (Op.Close > S.Close)
+      return false;
+    if (S.Sections == 1)
+      ++S.Outputs;
+    S.Operands.push_back(Op);
+    I = Op.Close + 1;
+  }
+  return true;
+}
+
+/// Whether \p S is host (x86, Arm) assembly rather than PTX: constraints
+/// and registers PTX never uses.
+bool looksLikeHostAsm(const AsmStatement &S) {
+  for (const AsmOperand &Op : S.Operands)
+    for (char C : StringRef(Op.Constraint).ltrim("=+&"))
+      if (!StringRef("rlfdhnc").contains(C))
+        return true;
+  for (const std::string &C : S.Clobbers)
+    if (C != "memory")
+      return true;
+  StringRef Tpl(S.Template);
+  return Tpl.contains("%%e") || Tpl.contains("%%r") || Tpl.contains('$');
+}
+
+/// Whether the statement starts where a statement can: after `;`, a brace,
+/// a condition's `)`, a label, `else`/`do`, or at the start of a macro body.
+bool startsStatement(const TokenStream &T, size_t Asm) {
+  if (Asm == 0)
+    return true;
+  const RawToken &P = T[Asm - 1];
+  if (P.is(tok::semi) || P.is(tok::l_brace) || P.is(tok::r_brace) ||
+      P.is(tok::r_paren) || P.is(tok::colon))
+    return true;
+  if (P.isIdentifier() && (T.text(Asm - 1) == "else" || T.text(Asm - 1) == "do"))
+    return true;
+  int D = T[Asm].Directive;
+  return D >= 0 && Asm - 1 == size_t(D) + 2; // `#define NAME asm(...)`
+}
+
+/// Side-effect free text that may be repeated: names, members, subscripts
+/// with such indices, literals.
+bool isSimpleExpression(StringRef Text) {
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (llvm::isAlnum(C) || C == '_' || C == '.' || C == '[' || C == ']' ||
+        C == ':' || C == ' ' || C == '*')
+      continue;
+    if (C == '-' && I + 1 < Text.size() && Text[I + 1] == '>') {
+      ++I;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+std::string registerType(char Letter, bool Signed) {
+  switch (Letter) {
+  case 'h': return Signed ? "short" : "unsigned short";
+  case 'r': return Signed ? "int" : "unsigned";
+  case 'l': return Signed ? "long long" : "unsigned long long";
+  case 'f': return "float";
+  case 'd': return "double";
+  default: return "";
+  }
+}
+
+struct OperandText {
+  std::string Text;  ///< the expression, with the edits inside it applied
+  bool Simple = false;
+  bool Constant = false; ///< "n" or a literal: repeating it is free
+  bool Output = false;
+  bool Temp = false; ///< read through a const copy taken first
+};
+
+/// \p Text with each run of white space as one space.
+std::string oneLine(StringRef Text) {
+  llvm::SmallVector<StringRef, 8> Words;
+  Text.split(Words, ' ', -1, false);
+  std::string Out;
+  for (StringRef W : Words)
+    for (StringRef Part : llvm::split(W, '\n'))
+      for (StringRef P : llvm::split(Part, '\t'))
+        if (!P.trim().empty())
+          Out += (Out.empty() ? "" : " ") + P.trim().str();
+  return Out;
+}
+
+std::string tempName(unsigned N) { return "cu2hip_ptx_" + std::to_string(N); }
+
+/// Replaces the placeholders of \p Stmt with the operands.
+std::string substitute(StringRef Stmt, const std::vector<OperandText> &Ops,
+                       bool InMacro) {
+  std::string Out;
+  for (size_t I = 0; I < Stmt.size(); ++I) {
+    if (Stmt[I] != '\x01') {
+      Out += Stmt[I];
+      continue;
+    }
+    auto Kind = static_cast<RefKind>(Stmt[I + 1]);
+    char Letter = Stmt[I + 2];
+    unsigned N = Stmt[I + 3] - '0';
+    I += 3;
+    const OperandText &Op = Ops[N];
+    // A macro parameter is bracketed: its argument may be any expression.
+    bool Bracket = InMacro ? !Op.Constant
+                           : StringRef(Op.Text).find_first_of("?=,") !=
+                                 StringRef::npos;
+    std::string Text = Bracket ? "(" + Op.Text + ")" : Op.Text;
+    std::string Value = Op.Temp ? tempName(N) : Text;
+    switch (Kind) {
+    case RefKind::Output:
+      Out += Text;
+      break;
+    case RefKind::Value:
+      Out += Value;
+      break;
+    case RefKind::Unsigned:
+    case RefKind::Signed:
+      Out += "static_cast<" + registerType(Letter, Kind == RefKind::Signed) +
+             ">(" + Value + ")";
+      break;
+    }
+  }
+  return Out;
+}
+
+/// Counts the placeholders per operand: all uses, and reads in a statement
+/// after the first one that writes an output.
+void countUses(const std::vector<std::string> &Stmts, size_t NumOperands,
+               std::vector<unsigned> &Uses, std::vector<bool> &ReadLate) {
+  Uses.assign(NumOperands, 0);
+  ReadLate.assign(NumOperands, false);
+  std::optional<size_t> FirstWrite;
+  for (size_t S = 0; S < Stmts.size(); ++S) {
+    StringRef Stmt = Stmts[S];
+    bool Writes = false;
+    for (size_t I = 0; I + 3 < Stmt.size(); ++I) {
+      if (Stmt[I] != '\x01')
+        continue;
+      unsigned N = Stmt[I + 3] - '0';
+      if (N >= NumOperands)
+        continue;
+      ++Uses[N];
+      if (static_cast<RefKind>(Stmt[I + 1]) == RefKind::Output)
+        Writes = true;
+      else if (FirstWrite && S > *FirstWrite)
+        ReadLate[N] = true;
+    }
+    if (Writes && !FirstWrite)
+      FirstWrite = S;
+  }
+}
+
+class InlinePtxRewriter {
+public:
+  InlinePtxRewriter(RewriteContext &Ctx, size_t Index) : Ctx(Ctx), T(Ctx.Tokens), Index(Index) {}
+  void run();
+
+private:
+  void reportUntranslated(const llvm::Twine &Message);
+  bool buildReplacement(const std::vector<std::string> &Stmts, std::string &Text,
+                        std::string &Why);
+
+  RewriteContext &Ctx;
+  const TokenStream &T;
+  size_t Index;
+  AsmStatement S;
+  unsigned Begin = 0, End = 0; ///< the bytes of the statement
+};
+
+void InlinePtxRewriter::reportUntranslated(const llvm::Twine &Message) {
+  Finding F{DiagKind::InlinePtx, Begin, 0, 0, Message.str(), "asm", End - Begin, {}, {}};
+  Ctx.Findings.push_back(std::move(F));
+}
+
+bool InlinePtxRewriter::buildReplacement(const std::vector<std::string> &Stmts,
+                                         std::string &Text, std::string &Why) {
+  std::vector<OperandText> Ops;
+  for (size_t N = 0; N < S.Operands.size(); ++N) {
+    const AsmOperand &A = S.Operands[N];
+    OperandText Op;
+    Op.Text = StringRef(Ctx.Edits.render(T.source(), T[A.Open + 1].Offset,
+                                         T[A.Close].Offset))
+                  .trim()
+                  .str();
+    Op.Simple = isSimpleExpression(Op.Text);
+    int64_t Ignored;
+    Op.Constant = A.Constraint == "n" || parseIntLiteral(Op.Text, Ignored);
+    Op.Output = N < S.Outputs;
+    Ops.push_back(Op);
+  }
+  bool InMacro = T[S.Asm].Directive >= 0;
+  std::vector<unsigned> Uses;
+  std::vector<bool> ReadLate;
+  countUses(Stmts, Ops.size(), Uses, ReadLate);
+  std::string Temps;
+  for (size_t N = 0; N < Ops.size(); ++N) {
+    OperandText &Op = Ops[N];
+    if (Op.Output) {
+      if (Uses[N] > 1 && !Op.Simple) {
+        Why = "output operand '" + Op.Text +
+              "' would be evaluated more than once";
+        return false;
+      }
+      continue;
+    }
+    if (Uses[N] == 0 && !Op.Simple && !Op.Constant) {
+      Why = "input operand '" + Op.Text + "' is not used by the PTX";
+      return false;
+    }
+    // PTX reads every input before it writes an output, and each once.
+    if (!Op.Constant && ((Uses[N] > 1 && !Op.Simple) || ReadLate[N])) {
+      Op.Temp = true;
+      Temps += "const auto " + tempName(N) + " = " +
+               (InMacro ? "(" + Op.Text + ")" : Op.Text) + "; ";
+    }
+  }
+  std::string Body;
+  for (const std::string &Stmt : Stmts)
+    Body += (Body.empty() ? "" : " ") + substitute(Stmt, Ops, InMacro) + ";";
+  bool Block = Stmts.size() > 1 || !Temps.empty();
+  // A macro body without its `;`: the use supplies it.
+  bool NoSemicolon = !T[S.Last].is(tok::semi);
+  if (!Block) {
+    Text = NoSemicolon ? StringRef(Body).drop_back().str() : Body;
+    return true;
+  }
+  Text = "{ " + Temps + Body + " }";
+  if (NoSemicolon)
+    Text = "do " + Text + " while (0)";
+  return true;
+}
+
+void InlinePtxRewriter::run() {
+  std::string Why;
+  if (!parseAsm(T, Index, S, Why))
+    return;
+  bool Statement = startsStatement(T, Index);
+  StringRef Tpl(S.Template);
+  // `int f() __asm__("symbol");` names a symbol; `asm volatile("" :::
+  // "memory")` is a compiler barrier HIP keeps as is.
+  bool IsLabel = !S.Qualified && S.Sections == 0 &&
+                 Tpl.find_first_of("; \t\n") == StringRef::npos;
+  if (IsLabel || Tpl.trim().empty() || looksLikeHostAsm(S))
+    return;
+  int Directive = T[Index].Directive;
+  if (Directive >= 0 && T.directiveName(Index) != "define")
+    return;
+  Ctx.UsesCuda = true;
+  S.Last = S.Close;
+  if (S.Close + 1 < T.size() && T[S.Close + 1].is(tok::semi) &&
+      T[S.Close + 1].Directive == Directive)
+    S.Last = S.Close + 1;
+  Begin = T[Index].Offset;
+  End = T[S.Last].end();
+
+  std::vector<PtxInstruction> Instructions =
+      parsePtx(S.Template, S.Sections > 0);
+  std::string Names;
+  for (const PtxInstruction &I : Instructions)
+    if (!I.Directive)
+      Names += (Names.empty() ? "'" : ", '") + I.Opcode + "'";
+  if (Names.empty())
+    Names = "'" + oneLine(Tpl) + "'";
+
+  bool WholeInMacro = Directive < 0 || S.Last == S.Close + 1 ||
+                      S.Close + 1 >= T.size() ||
+                      T[S.Close + 1].Directive != Directive;
+  if (Why.empty() && !Statement)
+    Why = "the asm statement is part of a larger expression";
+  if (Why.empty() && (!WholeInMacro || (Directive < 0 && S.Last == S.Close)))
+    Why = "the asm statement does not end with its own ';'";
+  if (Why.empty() && T.crossesDirective(Index, S.Last))
+    Why = "a preprocessor directive lies inside the asm statement";
+  if (!Why.empty()) {
+    reportUntranslated("inline PTX " + Names +
+                       " left as is: " + Why +
+                       "; rewrite it with HIP intrinsics");
+    return;
+  }
+
+  std::vector<AsmOperandInfo> Infos;
+  for (size_t N = 0; N < S.Operands.size(); ++N) {
+    const AsmOperand &A = S.Operands[N];
+    AsmOperandInfo Info;
+    StringRef C = StringRef(A.Constraint).ltrim("=+&");
+    Info.Output = N < S.Outputs;
+    if (C.size() == 1 && StringRef("rlfdhn").contains(C.front()))
+      Info.Letter = C.front();
+    int64_t Value;
+    StringRef Expr = T.source().slice(T[A.Open + 1].Offset, T[A.Close].Offset);
+    if (parseIntLiteral(Expr, Value))
+      Info.Literal = Value;
+    Infos.push_back(Info);
+  }
+  const MappingRow *SyncShuffle = Ctx.Table.lookup("__shfl_sync");
+  bool HasSync = SyncShuffle && SyncShuffle->HipSince <= Ctx.Options.Target;
+
+  std::vector<std::string> Stmts, Caveats, Failures;
+  std::string FailedNames;
+  unsigned Failed = 0;
+  for (size_t K = 0; K < Instructions.size(); ++K) {
+    const PtxInstruction &I = Instructions[K];
+    if (I.Opcode == "{" || I.Opcode == "}")
+      continue;
+    std::string InstrWhy;
+    Lowering L;
+    LoweringContext LC{Infos, Ctx.Options.Target, HasSync, unsigned(K)};
+    bool Ok = false;
+    if (I.Directive)
+      InstrWhy = "it declares PTX state of its own; rewrite the sequence in C++";
+    else
+      Ok = lowerPtxInstruction(LC, I, L, InstrWhy);
+    if (!Ok) {
+      ++Failed;
+      FailedNames += (FailedNames.empty() ? "'" : ", '") + I.Opcode + "'";
+      Failures.push_back("'" + I.Opcode + "': " + InstrWhy);
+      continue;
+    }
+    llvm::append_range(Stmts, L.Statements);
+    for (std::string &C : L.Caveats)
+      if (!llvm::is_contained(Caveats, C))
+        Caveats.push_back(C);
+  }
+  if (Failed) {
+    std::string Detail;
+    if (Failed == 1)
+      Detail = StringRef(Failures.front()).split(": ").second.str();
+    else
+      Detail = llvm::join(Failures, "; ");
+    reportUntranslated("inline PTX " + FailedNames +
+                       (Failed == 1 ? " has" : " have") +
+                       " no exact HIP equivalent: " + Detail +
+                       "; rewrite the asm statement with HIP code");
+    return;
+  }
+  std::string Replacement;
+  if (!buildReplacement(Stmts, Replacement, Why)) {
+    reportUntranslated("inline PTX " + Names + " left as is: " + Why +
+                       "; rewrite it with HIP intrinsics");
+    return;
+  }
+  if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End)) {
+    reportUntranslated("inline PTX " + Names +
+                       " left as is: another rewrite overlaps the asm "
+                       "statement; rewrite it with HIP intrinsics");
+    return;
+  }
+  Ctx.Edits.eraseWithin(Begin, End);
+  Ctx.Edits.replace(Begin, End - Begin, Replacement);
+  std::string Message = "inline PTX '" + oneLine(Tpl) +
+                        "' translated to '" + Replacement + "'";
+  if (!Caveats.empty())
+    Message += ": " + llvm::join(Caveats, "; ");
+  Finding F{DiagKind::InlinePtxTranslated, Begin, 0, 0, Message, "asm", End - Begin, {}, {}};
+  Ctx.Findings.push_back(std::move(F));
+}
+} // namespace
+
+void cu2hip::rewriteInlinePtx(RewriteContext &Ctx) {
+  for (size_t Index : Ctx.InlineAsm)
+    InlinePtxRewriter(Ctx, Index).run();
+}
