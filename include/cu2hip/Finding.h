@@ -58,6 +58,10 @@ llvm::StringRef categoryName(DiagCategory C);
 /// One replacement a finding offers: applying it is the user's choice
 /// (--export-fixes), never done by the translation.
 struct FixIt {
+  FixIt() = default;
+  FixIt(unsigned Offset, unsigned Length, std::string Text)
+      : Offset(Offset), Length(Length), Text(std::move(Text)) {}
+
   unsigned Offset = 0; ///< in the input file
   unsigned Length = 0;
   std::string Text;
@@ -68,7 +72,13 @@ struct FixIt {
 };
 
 struct Finding {
-  DiagKind Kind;
+  Finding() = default;
+  Finding(DiagKind Kind, unsigned Offset, unsigned Line, unsigned Column,
+          std::string Message, std::string CudaName = "")
+      : Kind(Kind), Offset(Offset), Line(Line), Column(Column),
+        Message(std::move(Message)), CudaName(std::move(CudaName)) {}
+
+  DiagKind Kind = DiagKind::InputError;
   unsigned Offset = 0; ///< Byte offset in the input file.
   unsigned Line = 0;   ///< 1-based; 0 for findings about a whole file.
   unsigned Column = 0; ///< 1-based.

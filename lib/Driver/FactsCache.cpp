@@ -229,7 +229,7 @@ public:
       if (!Offset || !Length || !Text)
         return false;
       Out.push_back({static_cast<unsigned>(*Offset),
-                     static_cast<unsigned>(*Length), Text->str(), {}});
+                     static_cast<unsigned>(*Length), Text->str()});
     }
     return true;
   }

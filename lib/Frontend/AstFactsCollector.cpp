@@ -164,7 +164,7 @@ std::optional<FixIt> UnitCollector::fixFor(SourceRange Range,
   auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
   if (!Extent)
     return std::nullopt;
-  return FixIt{Extent->first.Offset, Extent->second, Text.str(), {}};
+  return FixIt{Extent->first.Offset, Extent->second, Text.str()};
 }
 
 bool UnitCollector::addFinding(DiagKind Kind, SourceRange Range,

@@ -278,7 +278,8 @@ private:
 };
 
 void InlinePtxRewriter::reportUntranslated(const llvm::Twine &Message) {
-  Finding F{DiagKind::InlinePtx, Begin, 0, 0, Message.str(), "asm", End - Begin, {}, {}};
+  Finding F{DiagKind::InlinePtx, Begin, 0, 0, Message.str(), "asm"};
+  F.Length = End - Begin;
   Ctx.Findings.push_back(std::move(F));
 }
 
@@ -461,7 +462,8 @@ void InlinePtxRewriter::run() {
                         "' translated to '" + Replacement + "'";
   if (!Caveats.empty())
     Message += ": " + llvm::join(Caveats, "; ");
-  Finding F{DiagKind::InlinePtxTranslated, Begin, 0, 0, Message, "asm", End - Begin, {}, {}};
+  Finding F{DiagKind::InlinePtxTranslated, Begin, 0, 0, Message, "asm"};
+  F.Length = End - Begin;
   Ctx.Findings.push_back(std::move(F));
 }
 } // namespace
