@@ -43,12 +43,14 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   std::string Buffer = Source.str();
   TokenStream Tokens(Buffer);
   RewriteContext Ctx{FileName, Tokens, Table, Options, Facts, {}, {}, false,
-                     {}, {}, 0};
+                     {}, {}, 0, {}, {}};
   for (size_t I = 0; I + 2 < Tokens.size(); ++I)
     if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
         Tokens.text(I + 1) == "define")
       Ctx.LocalMacros.insert(Tokens.text(I + 2));
 
+  reportArchConditions(Ctx);
+  reportTextureReferences(Ctx);
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const RawToken &T = Tokens[I];
     if (T.isIdentifier()) {
@@ -58,7 +60,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
         I = Tokens.endOfDirective(I) - 1;
         continue;
       }
-      rewriteIdentifier(Ctx, I);
+      if (!Ctx.CoveredTokens.contains(T.Offset))
+        rewriteIdentifier(Ctx, I);
     } else if (T.is(tok::lesslessless)) {
       Ctx.UsesCuda = true;
       if (Options.Launch == LaunchStyle::LaunchKernelGGL)
