@@ -11,7 +11,6 @@ using namespace cu2hip;
 
 void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
-  (void)Unit;
   (void)Ctx;
-  (void)UserDecls;
+  reportDeviceLaunches(Unit, UserDecls);
 }

@@ -514,6 +514,12 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     }
   }
 
+  // A launch from device code: the dynamic-parallelism analysis explains it.
+  if (Info.getID() == diag::err_cuda_device_kernel_launch_require_rdc) {
+    reportRejectedDeviceLaunch(Unit, Loc);
+    return;
+  }
+
   if (FallbackSdk && !StandIns) {
     FileID Main = SM.getMainFileID();
     StandIns.emplace(Unit.factsOf(Main), Table, Unit.textOf(Main));
@@ -531,6 +537,10 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
       ++End;
     StringRef Word = Text.slice(At->Offset, End);
     if (End > At->Offset && Table.lookup(Word))
+      return;
+    // `texture<float, 1> tex;`: the texture-reference rule explains it.
+    if ((Word == "texture" || Word == "surface") &&
+        Text.substr(End).ltrim().starts_with("<"))
       return;
     // HIP names in a partly ported file: HIP headers are not parsed as CUDA.
     if (Word.starts_with("hip") || Word.starts_with("HIP"))

@@ -137,6 +137,12 @@ private:
 /// with UnitCollector::addFinding (AstFacts::AnalysisFindings).
 void runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                     llvm::ArrayRef<clang::Decl *> UserDecls);
+/// Kernels launched from device code (dynamic parallelism).
+void reportDeviceLaunches(UnitCollector &Unit,
+                          llvm::ArrayRef<clang::Decl *> UserDecls);
+/// A launch from device code that Clang rejected (it needs -fgpu-rdc) at
+/// \p Loc, the `<<<`: reported as dynamic parallelism, not as a parse error.
+void reportRejectedDeviceLaunch(UnitCollector &Unit, clang::SourceLocation Loc);
 
 /// Parses the main file and fills the collector from the AST and the
 /// preprocessor.

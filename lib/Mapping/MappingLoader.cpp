@@ -209,6 +209,10 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return "an unsupported row has no 'hip'";
     if (Row.Reason.empty())
       return "an unsupported row needs a 'reason'";
+    if (!Row.Diag.empty() && !isKnownDiagId(Row.Diag))
+      return ("unknown diag '" + Row.Diag +
+              "' (see include/cu2hip/Diagnostics.def)")
+          .str();
     break;
   case MappingStatus::Attention:
     if (Row.Reason.empty() || Row.Diag.empty())

@@ -59,7 +59,9 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                               unsigned Offset) {
   HipVersion Target = Ctx.Options.Target;
   if (Row.Status == MappingStatus::Unsupported) {
-    Ctx.report(DiagKind::UnsupportedApi, Offset,
+    // A row may name a more specific id (graphics-interop, texture-reference).
+    Ctx.report(diagKindFromId(Row.Diag).value_or(DiagKind::UnsupportedApi),
+               Offset,
                "'" + Row.Cuda + "' has no HIP equivalent: " + Row.Reason,
                Row.Cuda);
     return {};

@@ -14,6 +14,7 @@
 #include "cu2hip/Rewrite/EditSet.h"
 #include "cu2hip/Rewrite/TokenStream.h"
 #include "cu2hip/Translate.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"
 
 namespace cu2hip {
@@ -47,6 +48,9 @@ struct RewriteContext {
   /// The `asm` keywords seen, for the inline-PTX rule once the other edits
   /// inside their operands are known.
   std::vector<size_t> InlineAsm;
+  /// Identifiers a line-level rule already reported (the __CUDA_ARCH__ of a
+  /// condition line): the identifier rule leaves them alone.
+  llvm::DenseSet<unsigned> CoveredTokens;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -78,6 +82,12 @@ void rewritePendingCalls(RewriteContext &Ctx);
 void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
 /// The `__global__` functions the file defines (with a body).
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
+/// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,
+/// with the branch AMD builds compile (rule: arch conditions).
+void reportArchConditions(RewriteContext &Ctx);
+/// Reports texture and surface reference declarations (`texture<float, 1>
+/// tex;`), which CUDA 12 removed (rule: texture references).
+void reportTextureReferences(RewriteContext &Ctx);
 /// Inserts a comment above each line with a finding that needs hand work.
 void markSites(RewriteContext &Ctx, llvm::StringRef Source);
 /// `asm`, `__asm__` or `__asm`.

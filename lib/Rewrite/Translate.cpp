@@ -49,6 +49,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
         Tokens.text(I + 1) == "define")
       Ctx.LocalMacros.insert(Tokens.text(I + 2));
 
+  reportArchConditions(Ctx);
+  reportTextureReferences(Ctx);
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const RawToken &T = Tokens[I];
     if (T.isIdentifier()) {
@@ -62,7 +64,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
         I = Tokens.endOfDirective(I) - 1;
         continue;
       }
-      rewriteIdentifier(Ctx, I);
+      if (!Ctx.CoveredTokens.contains(T.Offset))
+        rewriteIdentifier(Ctx, I);
     } else if (T.is(tok::lesslessless)) {
       Ctx.UsesCuda = true;
       if (Options.Launch == LaunchStyle::LaunchKernelGGL)

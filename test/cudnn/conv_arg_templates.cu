@@ -75,6 +75,9 @@ size_t workspaces(cudnnHandle_t h, cudnnTensorDescriptor_t x, cudnnFilterDescrip
   // CHECK: miopenConvolutionForwardGetWorkSpaceSize(h, w, x, conv, y, &fwd);
   // CHECK-NEXT: miopenConvolutionBackwardDataGetWorkSpaceSize(h, y, w, conv, x, &bwdData);
   // CHECK-NEXT: miopenConvolutionBackwardWeightsGetWorkSpaceSize(h, y, x, conv, w, &bwdFilter);
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-11]]:3: warning: 'cudnnGetConvolutionForwardWorkspaceSize' translated to 'miopenConvolutionForwardGetWorkSpaceSize': miopen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all forward algorithms: allocate it before miopenFindConvolutionForwardAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionForward from the memory field of the perf result you choose [cu2hip-library-workflow]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-10]]:3: warning: 'cudnnGetConvolutionBackwardDataWorkspaceSize' translated to 'miopenConvolutionBackwardDataGetWorkSpaceSize': miopen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all backward-data algorithms: allocate it before miopenFindConvolutionBackwardDataAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionBackwardData from the memory field of the perf result you choose [cu2hip-library-workflow]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-8]]:3: warning: 'cudnnGetConvolutionBackwardFilterWorkspaceSize' translated to 'miopenConvolutionBackwardWeightsGetWorkSpaceSize': miopen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all backward-weights algorithms: allocate it before miopenFindConvolutionBackwardWeightsAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionBackwardWeights from the memory field of the perf result you choose [cu2hip-library-workflow]
   return fwd + bwdData + bwdFilter;
 }
 
@@ -99,10 +102,10 @@ void backward(cudnnHandle_t h, cudnnTensorDescriptor_t xD, float *x, cudnnFilter
                                  &beta, wD, dw);
   // CHECK: miopenConvolutionBackwardData(h, &alpha, yD, dy, wD, w, conv, dataPerf.bwd_data_algo, &beta, xD, dx, ws, wsSize);
   // CHECK-NEXT: miopenConvolutionBackwardWeights(h, &alpha, yD, dy, xD, x, conv, filterPerf.bwd_weights_algo, &beta, wD, dw, ws, wsSize);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-6]]:3: warning: 'cudnnConvolutionBackwardData' translated to 'miopenConvolutionBackwardData': miopenConvolutionBackwardData fails ("No invoker was registered ... Was find executed?") unless miopenFindConvolutionBackwardDataAlgorithm (the translated cudnnFindConvolutionBackwardDataAlgorithmEx) ran before on the same handle and problem and returned this algo; releases before rocm 6.2 honour only alpha = 1 and beta = 0 [cu2hip-api-semantics]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-5]]:3: warning: 'cudnnConvolutionBackwardFilter' translated to 'miopenConvolutionBackwardWeights': {{.+}} unless miopenFindConvolutionBackwardWeightsAlgorithm (the translated cudnnFindConvolutionBackwardFilterAlgorithmEx) ran before {{.+}} [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-6]]:3: warning: 'cudnnConvolutionBackwardData' translated to 'miopenConvolutionBackwardData': miopenConvolutionBackwardData fails ("No invoker was registered ... Was find executed?") unless miopenFindConvolutionBackwardDataAlgorithm (the translated cudnnFindConvolutionBackwardDataAlgorithmEx) ran before on the same handle and problem and returned this algo; releases before rocm 6.2 honour only alpha = 1 and beta = 0 [cu2hip-library-workflow]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-5]]:3: warning: 'cudnnConvolutionBackwardFilter' translated to 'miopenConvolutionBackwardWeights': {{.+}} unless miopenFindConvolutionBackwardWeightsAlgorithm (the translated cudnnFindConvolutionBackwardFilterAlgorithmEx) ran before {{.+}} [cu2hip-library-workflow]
   cudnnFindConvolutionForwardAlgorithm(h, xD, wD, conv, yD, 1, &got, nullptr);
   // CHECK: cudnnFindConvolutionForwardAlgorithm(h, xD, wD, conv, yD, 1, &got, nullptr);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnFindConvolutionForwardAlgorithm' has no HIP equivalent: miopenFindConvolutionForwardAlgorithm benchmarks on caller buffers and a workspace; allocate them and use the cudnnFindConvolutionForwardAlgorithmEx form, which is translated [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnFindConvolutionForwardAlgorithm' has no HIP equivalent: miopenFindConvolutionForwardAlgorithm benchmarks on caller buffers and a workspace; allocate them and use the cudnnFindConvolutionForwardAlgorithmEx form, which is translated [cu2hip-library-workflow]
 }
-// DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 9 warnings, 0 errors
+// DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 12 warnings, 0 errors

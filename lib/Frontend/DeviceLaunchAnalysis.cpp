@@ -1,0 +1,156 @@
+//===- DeviceLaunchAnalysis.cpp - Kernels launched from device code -------===//
+///
+/// \file
+/// Dynamic parallelism: a `<<<...>>>` launch inside a __global__ or
+/// __device__ function, and the device-side runtime calls that go with it
+/// (cudaDeviceSynchronize, cudaLaunchDevice...). HIP cannot launch kernels
+/// from device code, so the work has to move to the host (or be flattened
+/// into the parent kernel). Clang keeps the launch in the AST as a
+/// CUDAKernelCallExpr even where it rejects it without -fgpu-rdc; where it
+/// drops the launch instead, a RecoveryExpr holding `<<<` stands for it.
+///
+//===----------------------------------------------------------------------===//
+#include "AstFactsCollector.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace cu2hip;
+using namespace clang;
+using llvm::StringRef;
+
+namespace {
+
+/// The runtime functions CUDA declares for device code to launch kernels
+/// and wait for them; what each means there.
+StringRef deviceRuntimeRole(StringRef Name) {
+  return llvm::StringSwitch<StringRef>(Name)
+      .Case("cudaDeviceSynchronize",
+            "waits for the kernels this thread launched")
+      .Cases({"cudaGetLastError", "cudaPeekAtLastError"},
+             "reads the error of a device-side launch")
+      .Cases({"cudaLaunchDevice", "cudaLaunchDevice_ptsz", "cudaLaunchDeviceV2",
+              "cudaLaunchDeviceV2_ptsz"},
+             "launches a kernel from device code")
+      .Cases({"cudaGetParameterBuffer", "cudaGetParameterBufferV2"},
+             "allocates the parameters of a device-side launch")
+      .Case("cudaStreamCreateWithFlags",
+            "creates a stream for device-side launches")
+      .Case("cudaStreamDestroy", "destroys a stream of device-side launches")
+      .Default("");
+}
+
+std::string launchMessage(StringRef Kernel, StringRef Caller) {
+  return (Kernel + " launched from " + Caller +
+          " (dynamic parallelism), which HIP does not support: launch it "
+          "from the host after the parent kernel, or do its work in the "
+          "parent kernel")
+      .str();
+}
+
+bool isDeviceCode(const FunctionDecl *F) {
+  return F->hasAttr<CUDAGlobalAttr>() || F->hasAttr<CUDADeviceAttr>();
+}
+
+class DeviceLaunchVisitor : public RecursiveASTVisitor<DeviceLaunchVisitor> {
+public:
+  explicit DeviceLaunchVisitor(UnitCollector &Unit) : Unit(Unit) {}
+
+  /// Functions, methods and lambdas alike: a lambda inside a kernel stays
+  /// device code.
+  bool TraverseDecl(Decl *D) {
+    const FunctionDecl *Saved = Caller;
+    if (auto *F = dyn_cast_or_null<FunctionDecl>(D);
+        F && F->doesThisDeclarationHaveABody() && isDeviceCode(F))
+      Caller = F;
+    bool Result = RecursiveASTVisitor::TraverseDecl(D);
+    Caller = Saved;
+    return Result;
+  }
+
+  bool VisitCUDAKernelCallExpr(CUDAKernelCallExpr *E) {
+    if (!Caller)
+      return true;
+    std::string Kernel = "a kernel";
+    if (const FunctionDecl *Callee = E->getDirectCallee())
+      Kernel = "kernel '" + Callee->getNameAsString() + "'";
+    reportLaunch(E->getSourceRange(), Kernel);
+    return true;
+  }
+
+  /// Where Clang rejected the launch and kept only its pieces.
+  bool VisitRecoveryExpr(RecoveryExpr *E) {
+    if (!Caller || !Unit.spelling(E->getSourceRange()).contains("<<<"))
+      return true;
+    reportLaunch(E->getSourceRange(), "a kernel");
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *E) {
+    if (!Caller || isa<CUDAKernelCallExpr>(E))
+      return true;
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier())
+      return true;
+    StringRef Name = Callee->getName();
+    StringRef Role = deviceRuntimeRole(Name);
+    if (Role.empty())
+      return true;
+    Unit.addFinding(DiagKind::DynamicParallelism, E->getSourceRange(),
+                    "'" + Name + "' called from device function '" +
+                        Caller->getNameAsString() + "' " + Role +
+                        " (dynamic parallelism), which HIP does not support: " +
+                        "move the launches and this call to the host");
+    return true;
+  }
+
+private:
+  void reportLaunch(SourceRange Range, const std::string &Kernel) {
+    // A macro expanding to a launch is reported once, at its use.
+    if (!Reported.insert(Unit.sourceManager().getFileLoc(Range.getBegin()))
+             .second)
+      return;
+    Unit.addFinding(DiagKind::DynamicParallelism, Range,
+                    launchMessage(Kernel,
+                                  (Caller->hasAttr<CUDAGlobalAttr>()
+                                       ? "kernel '"
+                                       : "device function '") +
+                                      Caller->getNameAsString() + "'"));
+  }
+
+  UnitCollector &Unit;
+  const FunctionDecl *Caller = nullptr;
+  llvm::DenseSet<SourceLocation> Reported;
+};
+
+} // namespace
+
+void cu2hip::reportDeviceLaunches(UnitCollector &Unit,
+                                  llvm::ArrayRef<Decl *> UserDecls) {
+  DeviceLaunchVisitor Visitor(Unit);
+  for (Decl *D : UserDecls)
+    Visitor.TraverseDecl(D);
+}
+
+void cu2hip::reportRejectedDeviceLaunch(UnitCollector &Unit,
+                                        SourceLocation Loc) {
+  std::optional<UserLoc> At = Unit.files().userLoc(Loc);
+  if (!At)
+    return;
+  // The kernel is the name written just before `<<<`.
+  StringRef Before = Unit.textOf(At->File).take_front(At->Offset).rtrim();
+  size_t Start = Before.size();
+  while (Start > 0 && (llvm::isAlnum(Before[Start - 1]) || Before[Start - 1] == '_' ||
+                       Before[Start - 1] == ':'))
+    --Start;
+  StringRef Kernel = Before.drop_front(Start);
+  SourceLocation Begin =
+      Loc.getLocWithOffset(-static_cast<int>(At->Offset - Start));
+  Unit.addFinding(DiagKind::DynamicParallelism, SourceRange(Begin, Loc),
+                  launchMessage(Kernel.empty() ? "a kernel"
+                                               : "kernel '" + Kernel.str() + "'",
+                                "device code"));
+}
