@@ -6,12 +6,11 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "Wave64Analysis.h"
 
 using namespace cu2hip;
 
 void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
-  (void)Unit;
-  (void)Ctx;
-  (void)UserDecls;
+  runWave64Analysis(Unit, Ctx, UserDecls);
 }
