@@ -149,8 +149,12 @@ const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
-/// Variables named like a lane index (`lane`, `laneId`, `lane_idx`).
-bool isLaneName(StringRef Name) { return Name.lower().find("lane") != std::string::npos; }
+/// Variables named like a lane index (`lane`, `laneId`, `warp_lane`,
+/// `myLane`), not merely containing the letters (`planes`).
+bool isLaneName(StringRef Name) {
+  return Name.starts_with_insensitive("lane") || Name.contains("Lane") ||
+         Name.contains("_lane");
+}
 
 /// Variables named like a thread index (`tid`, `threadId`, `ltid`).
 bool isThreadName(StringRef Name) {
@@ -290,9 +294,12 @@ public:
   /// A lane mask: a ballot-like call, a variable holding one, or a bitwise
   /// combination of them. \p AllowVars: variables count.
   bool isMaskValue(const Expr *E, bool AllowVars) {
-    E = E->IgnoreParenImpCasts();
-    if (const auto *EWC = dyn_cast<ExprWithCleanups>(E))
-      return isMaskValue(EWC->getSubExpr(), AllowVars);
+    // Also through implicit conversion operators: the stand-in headers of
+    // --no-cuda-sdk return a value that converts to any type.
+    for (const Expr *Prev = nullptr; Prev != E;) {
+      Prev = E;
+      E = E->IgnoreUnlessSpelledInSource()->IgnoreParens();
+    }
     if (const auto *Call = dyn_cast<CallExpr>(E))
       if (!isa<CXXOperatorCallExpr>(Call))
         return isBallotCall(Call);
@@ -471,7 +478,9 @@ public:
 
   /// The then-branch of `if (tid < 32)` runs on one warp's lanes.
   bool TraverseIfStmt(IfStmt *S) {
-    if (!TraverseStmt(S->getInit()) || !TraverseStmt(S->getCond()))
+    if (!TraverseStmt(S->getInit()) ||
+        !TraverseStmt(S->getConditionVariableDeclStmt()) ||
+        !TraverseStmt(S->getCond()))
       return false;
     bool Limits = limitsToOneWarp(S->getCond());
     OneWarpDepth += Limits;

@@ -41,7 +41,8 @@ __global__ void lanes(int *out, int n) {
   int chunks = n / 32;
   int bytes = 32 * sizeof(float);
   int ok = threadIdx.x % warpSize + (tid & (warpSize - 1)) + tid / warpSize;
-  out[2] = chunks + bytes + ok + (n >> 5) + 64 % 32;
+  int planes = n;
+  out[2] = chunks + bytes + ok + (n >> 5) + 64 % 32 + planes % 32;
 }
 
 __device__ float warpSum(float v) {
