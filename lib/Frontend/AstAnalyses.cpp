@@ -6,11 +6,12 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "Wave64Analysis.h"
 
 using namespace cu2hip;
 
 void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
-  (void)Ctx;
   reportDeviceLaunches(Unit, UserDecls);
+  runWave64Analysis(Unit, Ctx, UserDecls);
 }

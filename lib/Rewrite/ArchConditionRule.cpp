@@ -428,7 +428,7 @@ void cu2hip::reportArchConditions(RewriteContext &Ctx) {
     if (AllDevicePass)
       for (size_t I : Uses)
         F.Fixes.push_back(
-            {T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__", {}});
+            FixIt(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__"));
     Ctx.Findings.push_back(std::move(F));
     Ctx.UsesCuda = true;
     Ctx.ApiUseSites.push_back({T[C.Hash].Offset, Row->Family});

@@ -43,7 +43,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   std::string Buffer = Source.str();
   TokenStream Tokens(Buffer);
   RewriteContext Ctx{FileName, Tokens, Table, Options, Facts, {}, {}, false,
-                     {}, {}, 0, {}, {}};
+                     {}, {}, 0, {}, {}, {}};
   for (size_t I = 0; I + 2 < Tokens.size(); ++I)
     if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
         Tokens.text(I + 1) == "define")

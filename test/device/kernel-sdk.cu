@@ -27,6 +27,7 @@ reduce(const float *__restrict__ in, float *out, int n) {
   unsigned tid = threadIdx.x;
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   float v = i < n ? __ldg(in + i) * __expf(bias[tid % 32]) : 0.0f;
+  // DIAG: {{.*}}.cu:[[@LINE-1]]:49: warning: 'tid % 32' computes a lane index with a warp size of 32; AMD wavefronts have 64 lanes: use 'tid % warpSize' [cu2hip-wave64-lane-math]
   v = warp_sum(v);
   if (tid % warpSize == 0)
     partial[tid / warpSize] = v;
@@ -42,4 +43,4 @@ reduce(const float *__restrict__ in, float *out, int n) {
   }
   // CHECK:    flag = min(flag + 1, 100);
 }
-// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 0 warnings, 0 errors
+// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors

@@ -30,7 +30,8 @@ __global__ void shuffles(int *out, float *f, int width) {
 __global__ void votes(unsigned *out, int pred) {
   unsigned b = __ballot_sync(0xffffffff, pred);
   // CHECK:  unsigned b = __ballot(pred);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:16: warning: '__ballot_sync' translated to '__ballot': hip returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'unsigned b = __ballot_sync(0xffffffff, pred)' stores a lane mask in the 32-bit 'unsigned int' variable 'b', which drops lanes 32-63; AMD wavefronts have 64 lanes: declare it 'unsigned long long' (or 'auto') [cu2hip-wave64-mask-truncated]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:16: warning: '__ballot_sync' translated to '__ballot': hip returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
   int a = __all_sync(0xffffffff, pred) + __any_sync(0xffffffff, pred);
   // CHECK:  int a = __all(pred) + __any(pred);
   unsigned half = 0xffffu;
@@ -75,4 +76,4 @@ __global__ void macros(int *out) {
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:8: warning: lane mask 'LOW_HALF' dropped: HIP 5.2 has no '__shfl_down_sync', so every active lane takes part; check that the lanes outside the mask are inactive here [cu2hip-warp-mask-dropped]
   out[0] = v;
 }
-// DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 7 warnings, 0 errors
+// DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 8 warnings, 0 errors

@@ -35,6 +35,7 @@ __device__ __forceinline__ float warpMax(float v) {
   for (int mask = 16; mask > 0; mask >>= 1)
     v = fmaxf(v, __shfl_xor_sync(0xffffffff, v, mask));
   // CHECK:    v = fmaxf(v, __shfl_xor(v, mask));
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:8: warning: 'int mask = 16' starts a shuffle reduction at offset 16, which covers only 32 lanes; AMD wavefronts have 64 lanes: start at 'int mask = warpSize / 2' [cu2hip-wave64-lane-math]
   return __shfl_sync(0xffffffff, v, 0);
   // CHECK:  return __shfl(v, 0);
 }
@@ -62,11 +63,14 @@ sumKernel(const float *__restrict__ in, float *out, unsigned *hist, int n) {
   // Block reduction through shared memory.
   v = warpReduceSum(v);
   int lane = threadIdx.x % 32, warp = threadIdx.x / 32;
+  // DIAG: {{.*}}.cu:[[@LINE-1]]:14: warning: 'threadIdx.x % 32' computes a lane index with a warp size of 32; AMD wavefronts have 64 lanes: use 'threadIdx.x % warpSize' [cu2hip-wave64-lane-math]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:39: warning: 'threadIdx.x / 32' computes a warp index with a warp size of 32; AMD wavefronts have 64 lanes: use 'threadIdx.x / warpSize' [cu2hip-wave64-lane-math]
   if (lane == 0)
     partial[warp] = v;
   __syncthreads();
   if (warp == 0) {
     v = lane < blockDim.x / 32 ? partial[lane] : 0.0f;
+    // DIAG: {{.*}}.cu:[[@LINE-1]]:16: warning: 'blockDim.x / 32' computes the number of warps in a block with a warp size of 32; AMD wavefronts have 64 lanes: use 'blockDim.x / warpSize' [cu2hip-wave64-lane-math]
     v = warpReduceSum(v);
     if (lane == 0)
       atomicAdd(out, v);
@@ -98,4 +102,4 @@ __global__ void cgKernel(const int *in, int *out) {
     atomicAdd(out, v + (int)tile.num_threads());
   // CHECK:    atomicAdd(out, v + (int)tile.size());
 }
-// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors
+// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 5 warnings, 0 errors
