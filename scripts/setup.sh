@@ -14,6 +14,9 @@ PACKAGES=(
   python3 libgtest-dev
   # Tests: clang-apply-replacements applies the fixes of --export-fixes.
   clang-tools-22
+  # Tests: the HTML report is checked in headless Chromium, the SARIF report
+  # against a schema with python3-jsonschema.
+  chromium python3-jsonschema
 )
 
 missing=()

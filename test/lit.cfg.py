@@ -3,6 +3,7 @@
 # Inputs/cuda; tests that need the real CUDA SDK or hipcc say so with REQUIRES.
 import os
 import shutil
+import subprocess
 
 import lit.formats
 
@@ -51,3 +52,11 @@ hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
     config.substitutions.append(("%hipcc", hipcc))
+# The HTML report is checked in a headless Chromium (Debian's `chromium`),
+# the SARIF report against a schema with python3-jsonschema.
+if os.access("/usr/bin/chromium", os.X_OK):
+    config.available_features.add("chromium")
+    config.substitutions.append(("%chromium", "/usr/bin/chromium"))
+if subprocess.call([config.python_executable, "-c", "import jsonschema"],
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("jsonschema")
