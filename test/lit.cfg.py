@@ -60,3 +60,11 @@ if os.access("/usr/bin/chromium", os.X_OK):
 if subprocess.call([config.python_executable, "-c", "import jsonschema"],
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
     config.available_features.add("jsonschema")
+# The fixes of --export-fixes are applied with clang-apply-replacements
+# (Debian's clang-tools-22).
+car = os.path.join(llvm_bin, "clang-apply-replacements")
+if not os.access(car, os.X_OK):
+    car = shutil.which("clang-apply-replacements-22") or ""
+if car:
+    config.available_features.add("clang-apply-replacements")
+    config.substitutions.append(("%clang-apply-replacements", car))
