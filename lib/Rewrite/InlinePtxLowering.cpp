@@ -89,24 +89,16 @@ struct Operands {
   }
 
   static std::string typeName(char Letter, RefKind K) {
-    bool Signed = K == RefKind::Signed;
-    switch (Letter) {
-    case 'h': return Signed ? "short" : "unsigned short";
-    case 'r': return Signed ? "int" : "unsigned";
-    case 'l': return Signed ? "long long" : "unsigned long long";
-    case 'f': return "float";
-    case 'd': return "double";
-    default: return "";
-    }
+    return registerType(Letter, K == RefKind::Signed);
   }
 };
 
 /// The register class holding a PTX type: u32 -> r, f64 -> d.
 char letterOf(StringRef Type) {
   return llvm::StringSwitch<char>(Type)
-      .Cases("b16", "u16", "s16", 'h')
-      .Cases("b32", "u32", "s32", 'r')
-      .Cases("b64", "u64", "s64", 'l')
+      .Cases({"b16", "u16", "s16"}, 'h')
+      .Cases({"b32", "u32", "s32"}, 'r')
+      .Cases({"b64", "u64", "s64"}, 'l')
       .Case("f32", 'f')
       .Case("f64", 'd')
       .Default(0);
@@ -269,11 +261,11 @@ bool lowerLdg(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
                          .Case("f32", "float")
                          .Case("f64", "double")
                          .Case("s32", "int")
-                         .Cases("u32", "b32", "unsigned int")
+                         .Cases({"u32", "b32"}, "unsigned int")
                          .Case("s64", "long long")
-                         .Cases("u64", "b64", "unsigned long long")
+                         .Cases({"u64", "b64"}, "unsigned long long")
                          .Case("s16", "short")
-                         .Cases("u16", "b16", "unsigned short")
+                         .Cases({"u16", "b16"}, "unsigned short")
                          .Default("");
   // HIP's hip_ldg.h overloads for vectors.
   StringRef Vector =
@@ -283,11 +275,11 @@ bool lowerLdg(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
                        .Case("f324", "float4")
                        .Case("s322", "int2")
                        .Case("s324", "int4")
-                       .Cases("u322", "b322", "uint2")
-                       .Cases("u324", "b324", "uint4")
+                       .Cases({"u322", "b322"}, "uint2")
+                       .Cases({"u324", "b324"}, "uint4")
                        .Case("f642", "double2")
                        .Case("s642", "longlong2")
-                       .Cases("u642", "b642", "ulonglong2")
+                       .Cases({"u642", "b642"}, "ulonglong2")
                        .Default("");
   if (Scalar.empty() || Vector.empty())
     return Ops.fail("HIP's __ldg has no overload for ." +
@@ -591,7 +583,7 @@ bool lowerFence(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
     Scope = P[2];
   StringRef Fence = llvm::StringSwitch<StringRef>(Scope)
                         .Case("cta", "__threadfence_block()")
-                        .Cases("gl", "gpu", "__threadfence()")
+                        .Cases({"gl", "gpu"}, "__threadfence()")
                         .Case("sys", "__threadfence_system()")
                         .Default("");
   if (Fence.empty())
@@ -690,17 +682,17 @@ bool lowerMul(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
 /// Why a family of instructions has no translation.
 std::string familyReason(StringRef Op) {
   return llvm::StringSwitch<std::string>(Op)
-      .Cases("red", "atom",
+      .Cases({"red", "atom"},
              "a PTX atomic with its own scope and ordering: use HIP's "
              "atomicAdd/atomicCAS... (device scope) or __hip_atomic_* with "
              "the matching __HIP_MEMORY_SCOPE_*")
-      .Cases("cp", "cp.async",
+      .Cases({"cp", "cp.async"},
              "asynchronous copies have no HIP counterpart: load into shared "
              "memory with ordinary loads and __syncthreads()")
-      .Cases("mma", "wmma", "ldmatrix", "stmatrix", "wgmma",
+      .Cases({"mma", "wmma", "ldmatrix", "stmatrix", "wgmma"},
              "a tensor-core instruction: use rocWMMA or the MFMA builtins "
              "(__builtin_amdgcn_mfma_*)")
-      .Cases("setp", "selp", "bra", "@",
+      .Cases({"setp", "selp", "bra", "@"},
              "predicates and branches: write the condition in C++")
       .Default("no HIP counterpart is known to cu2hip");
 }
@@ -741,4 +733,15 @@ bool cu2hip::lowerPtxInstruction(const LoweringContext &Ctx,
   if (Op == "mul" || Op == "mad")
     return lowerMul(Ops, I, Out);
   return Ops.fail(familyReason(Op));
+}
+
+std::string cu2hip::registerType(char Letter, bool Signed) {
+  switch (Letter) {
+  case 'h': return Signed ? "short" : "unsigned short";
+  case 'r': return Signed ? "int" : "unsigned";
+  case 'l': return Signed ? "long long" : "unsigned long long";
+  case 'f': return "float";
+  case 'd': return "double";
+  default: return "";
+  }
 }

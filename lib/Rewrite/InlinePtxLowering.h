@@ -35,6 +35,9 @@ enum class RefKind : char {
 /// The placeholder for operand \p Index shown as \p Kind with the C++ type of
 /// register class \p Letter.
 std::string operandRef(RefKind Kind, char Letter, unsigned Index);
+/// The C++ type of register class \p Letter (`r` -> `unsigned` or `int`);
+/// "" for a letter no idiom accepts.
+std::string registerType(char Letter, bool Signed);
 
 struct Lowering {
   std::vector<std::string> Statements; ///< without `;`, with placeholders

@@ -162,17 +162,6 @@ bool isSimpleExpression(StringRef Text) {
   return true;
 }
 
-std::string registerType(char Letter, bool Signed) {
-  switch (Letter) {
-  case 'h': return Signed ? "short" : "unsigned short";
-  case 'r': return Signed ? "int" : "unsigned";
-  case 'l': return Signed ? "long long" : "unsigned long long";
-  case 'f': return "float";
-  case 'd': return "double";
-  default: return "";
-  }
-}
-
 struct OperandText {
   std::string Text;  ///< the expression, with the edits inside it applied
   bool Simple = false;

@@ -17,11 +17,12 @@ void host(int *d, cudaStream_t s, Launcher (*make)()) {
   one<<<1>>>(d);
   // CHECK: one<<<1>>>(d);
   // DIAG:      {{.*}}.cu:[[@LINE-2]]:6: warning: kernel launch left as '<<<...>>>': its shape is not 'kernel<<<grid, block[, shared[, stream]]>>>(args)' [cu2hip-launch-not-rewritten]
+  // JSON:      "findings": [
   // JSON:      "id": "cu2hip-launch-not-rewritten",
   // JSON-NEXT: "severity": "warning",
   // JSON-NEXT: "effort": "low",
   // JSON-NEXT: "category": "translation",
-  // JSON-NEXT: "line": [[#@LINE-7]],
+  // JSON-NEXT: "line": [[#@LINE-8]],
   // JSON-NEXT: "column": 6,
   one<<<1, 1, 0, s, 7>>>(d);
   // CHECK: one<<<1, 1, 0, s, 7>>>(d);

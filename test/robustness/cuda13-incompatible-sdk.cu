@@ -12,7 +12,7 @@
 
 texture<float, 1, cudaReadModeElementType> texRef;
 // CHECK: texture<float, 1, hipReadModeElementType> texRef;
-// DIAG: {{.*}}.cu:[[@LINE-2]]:1: warning: clang: no template named 'texture' [cu2hip-parse-error]
+// DIAG: {{.*}}.cu:[[@LINE-2]]:1: warning: texture reference 'texRef' (texture<float, 1, cudaReadModeElementType>): CUDA 12 removed texture references; {{.*}} [cu2hip-texture-reference]
 
 __global__ void gather(float *out, int n) {
   out[threadIdx.x] = tex1Dfetch(texRef, n);
@@ -30,4 +30,4 @@ void host(float *p, size_t bytes, int device) {
   cudaUnbindTexture(texRef);
   // CHECK: hipUnbindTexture(texRef);
 }
-// DIAG: cu2hip: 1 translated (6 replacements), 0 copied unchanged, 0 failed; 4 warnings, 0 errors
+// DIAG: cu2hip: 1 translated (6 replacements), 0 copied unchanged, 0 failed; 6 warnings, 0 errors
