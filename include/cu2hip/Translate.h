@@ -113,6 +113,9 @@ bool isDistinctiveCudaName(llvm::StringRef Name);
 std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,
                                             unsigned Offset);
 
+/// The text of the line holding \p Offset, without its line ending.
+llvm::StringRef lineAt(llvm::StringRef Source, unsigned Offset);
+
 } // namespace cu2hip
 
 #endif

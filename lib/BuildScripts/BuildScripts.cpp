@@ -22,8 +22,10 @@ BuildScriptKind cu2hip::buildScriptKind(StringRef Path) {
 void ScriptContext::report(unsigned Offset, const llvm::Twine &Message,
                            StringRef CudaName) {
   auto [Line, Column] = lineAndColumn(Source, Offset);
-  Findings.push_back(Finding{DiagKind::BuildScript, Offset, Line, Column,
-                             Message.str(), CudaName.str()});
+  Finding F{DiagKind::BuildScript, Offset, Line, Column, Message.str(),
+            CudaName.str()};
+  F.SourceLine = lineAt(Source, Offset).str();
+  Findings.push_back(std::move(F));
 }
 
 std::string ScriptContext::offloadArchFlags() const {

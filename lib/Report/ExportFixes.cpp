@@ -10,8 +10,8 @@
 #include "cu2hip/Report.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/Path.h"
+#include <cstdio>
 
 using namespace cu2hip;
 

@@ -16,6 +16,12 @@ std::pair<unsigned, unsigned> cu2hip::lineAndColumn(llvm::StringRef Source,
   return {Line, Column};
 }
 
+llvm::StringRef cu2hip::lineAt(llvm::StringRef Source, unsigned Offset) {
+  size_t Begin = Source.rfind('\n', Offset); // searches before Offset
+  Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
+  return Source.slice(Begin, Source.find('\n', Offset)).rtrim("\r");
+}
+
 /// A use of a table row is automatic unless a finding (a warning or error)
 /// sits on it; a name the tables miss is always hand work.
 static void countApiUses(const RewriteContext &Ctx,
@@ -104,13 +110,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   for (Finding &F : Ctx.Findings) {
     if (F.Line == 0 && F.Offset <= Source.size())
       std::tie(F.Line, F.Column) = lineAndColumn(Source, F.Offset);
-    if (F.Line != 0 && F.Offset <= Source.size()) {
-      size_t Begin = Source.rfind('\n', F.Offset); // searches before Offset
-      Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
-      F.SourceLine = Source.slice(Begin, Source.find('\n', F.Offset))
-                         .rtrim("\r")
-                         .str();
-    }
+    if (F.Line != 0 && F.Offset <= Source.size())
+      F.SourceLine = lineAt(Source, F.Offset).str();
   }
   countApiUses(Ctx, Result.ApiUses);
   findKernels(Ctx, Result.Kernels);
