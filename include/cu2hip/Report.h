@@ -14,6 +14,7 @@
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
+#include <string>
 
 namespace cu2hip {
 
@@ -47,9 +48,17 @@ std::optional<ReportFormat> reportFormatFor(llvm::StringRef Path);
 void writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                      llvm::raw_ostream &OS);
 
-/// Writes the report in \p Format; the non-JSON ones from the JSON.
-void writeReport(const RunResult &Run, const ReportContext &Ctx,
-                 ReportFormat Format, llvm::raw_ostream &OS);
+/// One run's report in any number of formats: the JSON is written once and,
+/// for the other formats, parsed back once.
+class ReportWriter {
+public:
+  ReportWriter(const RunResult &Run, const ReportContext &Ctx);
+  void write(ReportFormat Format, llvm::raw_ostream &OS);
+
+private:
+  std::string Json;
+  std::optional<llvm::json::Value> Parsed;
+};
 
 /// Renderings of a parsed JSON report (schema_version 2).
 void renderMarkdownReport(const llvm::json::Object &Report,

@@ -69,6 +69,9 @@ struct AstFacts {
   std::vector<Finding> AnalysisFindings;
 };
 
+/// The ApiUses key of names that look like CUDA's but no table row knows.
+inline constexpr llvm::StringLiteral UnclassifiedFamily = "unclassified";
+
 /// CUDA API uses of one table family: renamed or rewritten with nothing
 /// left to check, or needing hands (a finding at the use).
 struct ApiUseCount {

@@ -113,7 +113,7 @@ usesByLibrary(const Totals &T, const MappingTable *Table) {
   std::map<std::string, ApiUseCount> Out;
   for (const auto &[Family, N] : T.UsesByFamily) {
     std::string Library = Family;
-    if (Family != "unclassified" && (!Table || !Table->library(Family)))
+    if (Family != UnclassifiedFamily && (!Table || !Table->library(Family)))
       Library = "runtime";
     Out[Library].Automatic += N.Automatic;
     Out[Library].Manual += N.Manual;
@@ -230,7 +230,8 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
             std::map<std::string, unsigned> Ids;
             unsigned Hazards = 0;
             for (const Finding &Fd : F.Findings)
-              if (kernelAt(F, Fd.Offset) == &K && needsHands(diagInfo(Fd.Kind))) {
+              if (K.Offset <= Fd.Offset && Fd.Offset < K.EndOffset &&
+                  needsHands(diagInfo(Fd.Kind))) {
                 ++Ids["cu2hip-" + diagInfo(Fd.Kind).Id.str()];
                 Hazards += isHazard(diagInfo(Fd.Kind).Category);
               }
@@ -333,18 +334,24 @@ std::optional<ReportFormat> cu2hip::reportFormatFor(StringRef Path) {
   return std::nullopt;
 }
 
-void cu2hip::writeReport(const RunResult &Run, const ReportContext &Ctx,
-                         ReportFormat Format, llvm::raw_ostream &OS) {
-  if (Format == ReportFormat::Json)
-    return writeJsonReport(Run, Ctx, OS);
-  std::string Text;
-  llvm::raw_string_ostream JsonOS(Text);
-  writeJsonReport(Run, Ctx, JsonOS);
-  llvm::Expected<llvm::json::Value> Parsed = llvm::json::parse(Text);
-  // The writer above made it: failing to read it back is a bug.
-  if (!Parsed)
-    llvm::report_fatal_error(llvm::Twine("cu2hip: report is not JSON: ") +
-                             llvm::toString(Parsed.takeError()));
+ReportWriter::ReportWriter(const RunResult &Run, const ReportContext &Ctx) {
+  llvm::raw_string_ostream OS(Json);
+  writeJsonReport(Run, Ctx, OS);
+}
+
+void ReportWriter::write(ReportFormat Format, llvm::raw_ostream &OS) {
+  if (Format == ReportFormat::Json) {
+    OS << Json;
+    return;
+  }
+  if (!Parsed) {
+    llvm::Expected<llvm::json::Value> Value = llvm::json::parse(Json);
+    // writeJsonReport made it: failing to read it back is a bug.
+    if (!Value)
+      llvm::report_fatal_error(llvm::Twine("cu2hip: report is not JSON: ") +
+                               llvm::toString(Value.takeError()));
+    Parsed = std::move(*Value);
+  }
   const llvm::json::Object &Report = *Parsed->getAsObject();
   switch (Format) {
   case ReportFormat::Markdown:

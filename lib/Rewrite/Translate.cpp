@@ -32,7 +32,7 @@ static void countApiUses(const RewriteContext &Ctx,
       continue;
     Flagged.insert(F.Offset);
     if (F.Kind == DiagKind::UnmappedApi)
-      ++Uses["unclassified"].Manual;
+      ++Uses[UnclassifiedFamily.str()].Manual;
   }
   for (auto [Offset, Family] : Ctx.ApiUseSites) {
     ApiUseCount &Count = Uses[Family.str()];

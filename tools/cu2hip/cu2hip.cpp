@@ -374,10 +374,13 @@ int main(int argc, char **argv) {
     return true;
   };
   bool Written = true;
-  for (const auto &[Path, Format] : Reports)
-    Written &= WriteOut(Path, [&, Format = Format](raw_ostream &OS) {
-      writeReport(*Run, Ctx, Format, OS);
-    });
+  if (!Reports.empty()) {
+    ReportWriter Writer(*Run, Ctx);
+    for (const auto &[Path, Format] : Reports)
+      Written &= WriteOut(Path, [&, Format = Format](raw_ostream &OS) {
+        Writer.write(Format, OS);
+      });
+  }
   if (!ExportFixes.empty())
     Written &= WriteOut(ExportFixes,
                         [&](raw_ostream &OS) { writeExportFixes(*Run, OS); });
