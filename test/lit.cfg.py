@@ -52,6 +52,11 @@ hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
     config.substitutions.append(("%hipcc", hipcc))
+# cu2hip verify runs programs only where the driver lists a GPU.
+smi = shutil.which("nvidia-smi")
+if smi and subprocess.call([smi, "-L"], stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("cuda-gpu")
 # The HTML report is checked in a headless Chromium (Debian's `chromium`),
 # the SARIF report against a schema with python3-jsonschema.
 if os.access("/usr/bin/chromium", os.X_OK):

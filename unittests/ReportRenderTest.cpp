@@ -18,7 +18,7 @@ namespace {
 
 // "é" is two bytes: byte column 21 is code-point column 20.
 constexpr const char *ReportText = R"json({
-  "schema": "cu2hip-report", "schema_version": 2,
+  "schema": "cu2hip-report", "schema_version": 3,
   "tool": {"name": "cu2hip", "version": "9.8.7"},
   "target": {"hip_version": "6.2"},
   "frontend": {"ast": true, "cuda_headers": "toolkit", "cuda_path": "/cuda"},

@@ -31,9 +31,12 @@ struct ReportContext {
   std::string DocsUrl;
   /// For the ROCm libraries the port needs (may be null: none listed).
   const MappingTable *Table = nullptr;
+  /// `cu2hip verify`'s findings (verificationJson), written as the report's
+  /// `verification` object; absent when the run did not verify.
+  std::optional<llvm::json::Value> Verification;
 };
 
-inline constexpr unsigned ReportSchemaVersion = 2;
+inline constexpr unsigned ReportSchemaVersion = 3;
 
 /// Hours of hand work one site of each effort class is estimated to take;
 /// the report states them next to the estimate.

@@ -352,13 +352,57 @@ void files(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "</section>\n";
 }
 
+void htmlTable(const VerificationView::Row &Header,
+               const std::vector<VerificationView::Row> &Rows,
+               llvm::raw_ostream &OS) {
+  OS << "<div class=\"scroll\"><table><thead><tr>";
+  for (size_t I = 0; I < Header.size(); ++I)
+    OS << (I < 2 || I + 1 == Header.size() ? "<th>" : "<th class=\"n\">")
+       << esc(Header[I]) << "</th>";
+  OS << "</tr></thead><tbody>\n";
+  for (const VerificationView::Row &Row : Rows) {
+    OS << "<tr>";
+    for (size_t I = 0; I < Row.size(); ++I)
+      OS << (I == 0 ? "<td><code>" : I + 1 == Row.size() || I == 1 ? "<td>"
+                                                                  : "<td class=\"n\">")
+         << esc(Row[I]) << (I == 0 ? "</code></td>" : "</td>");
+    OS << "</tr>\n";
+  }
+  OS << "</tbody></table></div>\n";
+}
+
+void verification(const VerificationView &V, llvm::raw_ostream &OS) {
+  OS << "<h3>AMD vs NVIDIA resources (<code>cu2hip verify</code>)</h3>\n"
+     << "<p data-verify=\"" << (V.Passed ? "passed" : "failed") << "\">Mode: "
+     << esc(V.Mode) << " on " << esc(V.Machine) << "; " << esc(V.Compilers)
+     << "; occupancy at " << V.BlockSize << " threads per block. "
+     << esc(plural(V.Kernels, "kernel", "kernels")) << " compared, "
+     << V.Flagged << " flagged; verification "
+     << (V.Passed ? "passed" : "<strong>failed</strong>") << ".</p>\n";
+  if (!V.ResourceRows.empty())
+    htmlTable(V.ResourceHeader, V.ResourceRows, OS);
+  if (!V.FailedBuilds.empty()) {
+    OS << "<p>Builds that failed:</p><ul>\n";
+    for (const std::string &B : V.FailedBuilds)
+      OS << "<li>" << esc(B) << "</li>\n";
+    OS << "</ul>\n";
+  }
+  if (!V.ProgramRows.empty()) {
+    OS << "<h3>Programs run</h3>\n";
+    htmlTable(V.ProgramHeader, V.ProgramRows, OS);
+  }
+}
+
 void kernels(const ReportView &R, llvm::raw_ostream &OS) {
-  OS << "<section id=\"kernels\">\n<h2>Kernels</h2>\n"
-        "<p class=\"callout\" data-verify=\"not-measured\"><strong>AMD vs "
-        "NVIDIA resources (<code>cu2hip verify</code>): not measured "
-        "yet.</strong> Registers, spills, shared memory (LDS) and occupancy "
-        "per kernel come from <code>cu2hip verify</code>; this report shows "
-        "no numbers rather than guessed ones.</p>\n";
+  OS << "<section id=\"kernels\">\n<h2>Kernels</h2>\n";
+  if (R.Verification.Present)
+    verification(R.Verification, OS);
+  else
+    OS << "<p class=\"callout\" data-verify=\"not-measured\"><strong>AMD vs "
+          "NVIDIA resources (<code>cu2hip verify</code>): not measured "
+          "yet.</strong> Registers, spills, shared memory (LDS) and occupancy "
+          "per kernel come from <code>cu2hip verify</code>; this report shows "
+          "no numbers rather than guessed ones.</p>\n";
   if (R.Kernels.empty()) {
     OS << "<p>No kernels were found.</p>\n</section>\n";
     return;

@@ -267,12 +267,63 @@ void files(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "\n";
 }
 
+/// A pipe table of \p Rows under \p Header; cells are escaped as code-free
+/// text.
+void pipeTable(const VerificationView::Row &Header,
+               const std::vector<VerificationView::Row> &Rows,
+               llvm::raw_ostream &OS) {
+  auto Cell = [](StringRef Text) {
+    std::string Out;
+    for (char C : Text)
+      Out += C == '|' ? std::string("\\|") : std::string(1, C);
+    return Out;
+  };
+  OS << "|";
+  for (const std::string &H : Header)
+    OS << " " << H << " |";
+  OS << "\n|";
+  for (size_t I = 0; I < Header.size(); ++I)
+    OS << (I < 2 || I + 1 == Header.size() ? "---|" : "--:|");
+  OS << "\n";
+  for (const VerificationView::Row &Row : Rows) {
+    OS << "|";
+    for (const std::string &C : Row)
+      OS << " " << Cell(C) << " |";
+    OS << "\n";
+  }
+  OS << "\n";
+}
+
+void verification(const VerificationView &V, llvm::raw_ostream &OS) {
+  OS << "### AMD vs NVIDIA resources (`cu2hip verify`)\n\n"
+     << "Mode: " << V.Mode << " on " << V.Machine << "; " << V.Compilers
+     << "; occupancy at " << V.BlockSize << " threads per block. "
+     << plural(V.Kernels, "kernel", "kernels") << " compared, " << V.Flagged
+     << " flagged; verification " << (V.Passed ? "passed" : "FAILED")
+     << ".\n\n";
+  if (!V.ResourceRows.empty())
+    pipeTable(V.ResourceHeader, V.ResourceRows, OS);
+  if (!V.FailedBuilds.empty()) {
+    OS << "Builds that failed:\n\n";
+    for (const std::string &B : V.FailedBuilds)
+      OS << "- " << B << "\n";
+    OS << "\n";
+  }
+  if (!V.ProgramRows.empty()) {
+    OS << "### Programs run\n\n";
+    pipeTable(V.ProgramHeader, V.ProgramRows, OS);
+  }
+}
+
 void kernels(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "## Kernels\n\n";
-  OS << "> **AMD vs NVIDIA resources (`cu2hip verify`): not measured yet.** "
-        "Registers, spills, shared memory (LDS) and occupancy per kernel "
-        "come from `cu2hip verify`; this report shows no numbers rather than "
-        "guessed ones.\n\n";
+  if (R.Verification.Present)
+    verification(R.Verification, OS);
+  else
+    OS << "> **AMD vs NVIDIA resources (`cu2hip verify`): not measured "
+          "yet.** Registers, spills, shared memory (LDS) and occupancy per "
+          "kernel come from `cu2hip verify`; this report shows no numbers "
+          "rather than guessed ones.\n\n";
   if (R.Kernels.empty()) {
     OS << "No kernels were found.\n\n";
     return;

@@ -249,6 +249,8 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
             });
           });
     });
+    if (Ctx.Verification)
+      J.attribute("verification", *Ctx.Verification);
     J.attributeArray("diagnostics", [&] {
       for (const DiagInfo &Info : allDiagnostics()) {
         std::string Id = "cu2hip-" + Info.Id.str();

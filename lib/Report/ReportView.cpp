@@ -1,5 +1,6 @@
 //===- ReportView.cpp - The parsed JSON report as plain structs -----------===//
 #include "ReportView.h"
+#include "JsonAccess.h"
 #include "llvm/ADT/StringExtras.h"
 #include <cmath>
 #include <fmt/format.h>
@@ -9,35 +10,6 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 namespace {
-
-std::string str(const json::Object &O, StringRef Key) {
-  return O.getString(Key).value_or("").str();
-}
-
-int64_t integer(const json::Object &O, StringRef Key) {
-  return O.getInteger(Key).value_or(0);
-}
-
-double number(const json::Object &O, StringRef Key, double Default = 0) {
-  return O.getNumber(Key).value_or(Default);
-}
-
-const json::Object &object(const json::Object &O, StringRef Key) {
-  static const json::Object Empty;
-  const json::Object *Found = O.getObject(Key);
-  return Found ? *Found : Empty;
-}
-
-/// The objects of array \p Key (non-objects skipped).
-std::vector<const json::Object *> objects(const json::Object &O,
-                                          StringRef Key) {
-  std::vector<const json::Object *> Out;
-  if (const json::Array *A = O.getArray(Key))
-    for (const json::Value &V : *A)
-      if (const json::Object *E = V.getAsObject())
-        Out.push_back(E);
-  return Out;
-}
 
 /// An object of counts, in key order (the writer sorts its keys; the parser
 /// keeps no order, so sort again).
@@ -199,6 +171,7 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
     R.Kernels.push_back({str(*K, "name"), str(*K, "file"), integer(*K, "line"),
                          integer(*K, "findings"), integer(*K, "hazards"),
                          counts(object(*K, "findings_by_id"))});
+  R.Verification = readVerificationView(Report);
   for (const json::Object *D : objects(Report, "diagnostics"))
     R.Diagnostics.push_back({str(*D, "id"), str(*D, "severity"),
                              str(*D, "effort"), str(*D, "category"),

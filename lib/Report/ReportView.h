@@ -70,6 +70,23 @@ struct KernelView {
   Counts FindingsById;
 };
 
+/// `cu2hip verify`'s results as table cells both renderings lay out.
+struct VerificationView {
+  bool Present = false;
+  bool Passed = false;
+  std::string Mode, Machine, Compilers;
+  int64_t BlockSize = 0, Kernels = 0, Flagged = 0;
+  using Row = std::vector<std::string>;
+  /// One row per kernel and target; the kernel's name on its first row.
+  Row ResourceHeader;
+  std::vector<Row> ResourceRows;
+  /// "file (arch): compiler's first message" per failed build.
+  std::vector<std::string> FailedBuilds;
+  Row ProgramHeader;
+  std::vector<Row> ProgramRows;
+};
+VerificationView readVerificationView(const llvm::json::Object &Report);
+
 struct DiagView {
   std::string Id, Severity, Effort, Category, Summary, Doc;
 };
@@ -88,6 +105,7 @@ struct ReportView {
   double Hours = 0;
   std::vector<LibraryView> Libraries;
   std::vector<KernelView> Kernels;
+  VerificationView Verification;
   std::vector<DiagView> Diagnostics;
   std::vector<FileView> FileList;
 

@@ -6,7 +6,9 @@
 /// 2 usage error or unusable input (nothing written).
 ///
 //===----------------------------------------------------------------------===//
+#include "OutputText.h"
 #include "ProgressPrinter.h"
+#include "VerifyCommand.h"
 #include "cu2hip/Driver.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report.h"
@@ -25,13 +27,21 @@ using namespace cu2hip;
 using namespace llvm;
 
 static cl::OptionCategory Category("cu2hip options");
+// `cu2hip verify ...`: VerifyCommand.cpp holds its own options; the ones
+// below marked Both mean the same in both commands.
+cl::SubCommand VerifyCommand("verify",
+                             "build the originals with nvcc and the "
+                             "translations with hipcc, compare every kernel, "
+                             "and run both where a GPU is");
+#define Both cl::sub(cl::SubCommand::getTopLevel()), cl::sub(VerifyCommand)
 
 static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file or dir>..."),
-                                    cl::cat(Category));
+                                    Both, cl::cat(Category));
 static cl::opt<std::string>
     Output("o", cl::desc("Output file, or directory for trees and several "
-                         "inputs; '-' for stdout"),
-           cl::value_desc("path"), cl::cat(Category));
+                         "inputs; '-' for stdout (verify: its work folder, "
+                         "default ./cu2hip-verify)"),
+           cl::value_desc("path"), Both, cl::cat(Category));
 static cl::opt<bool> InPlace("in-place",
                              cl::desc("Translate files in place, keeping the "
                                       "original as FILE.orig"),
@@ -49,7 +59,7 @@ static cl::opt<std::string>
     HipVersionOpt("hip-version",
                   cl::desc("Target HIP version X.Y (default: the newest the "
                            "tables know); names newer than it are not used"),
-                  cl::value_desc("X.Y"), cl::cat(Category));
+                  cl::value_desc("X.Y"), Both, cl::cat(Category));
 static cl::opt<LaunchStyle> Launch(
     "launch-syntax", cl::desc("How to write kernel launches"),
     cl::values(clEnumValN(LaunchStyle::Chevron, "chevron",
@@ -57,13 +67,13 @@ static cl::opt<LaunchStyle> Launch(
                clEnumValN(LaunchStyle::LaunchKernelGGL, "hipLaunchKernelGGL",
                           "hipLaunchKernelGGL(kernel, grid, block, shm, "
                           "stream, args)")),
-    cl::init(LaunchStyle::Chevron), cl::cat(Category));
+    cl::init(LaunchStyle::Chevron), Both, cl::cat(Category));
 static cl::list<std::string> ReportPaths(
     "report",
     cl::desc("Write a report of the run here, in the format its extension "
              "names: .json, .md, .html, .sarif ('-' for JSON on stdout); "
              "may be given several times"),
-    cl::value_desc("file.{json,md,html,sarif}"), cl::cat(Category));
+    cl::value_desc("file.{json,md,html,sarif}"), Both, cl::cat(Category));
 static cl::opt<std::string> ExportFixes(
     "export-fixes",
     cl::desc("Write the fixes the findings offer (never applied by cu2hip) "
@@ -78,65 +88,65 @@ static cl::opt<std::string> DocsUrl(
     "docs-url",
     cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
              "default: this build's docs/diagnostics/)"),
-    cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), cl::cat(Category));
+    cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), Both, cl::cat(Category));
 static cl::opt<std::string>
     CudaPath("cuda-path",
              cl::desc("CUDA toolkit to parse against (default " CU2HIP_DEFAULT_CUDA_PATH
                       ")"),
              cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH),
-             cl::cat(Category));
+             Both, cl::cat(Category));
 static cl::opt<bool> NoCudaSdk(
     "no-cuda-sdk",
     cl::desc("Parse against stand-in CUDA headers generated from the mapping "
              "tables instead of a CUDA toolkit (the default when --cuda-path "
              "is not given and the default path does not exist)"),
-    cl::cat(Category));
+    Both, cl::cat(Category));
 static cl::list<std::string> IncludeDirs("I", cl::Prefix,
                                          cl::desc("Add an include directory"),
                                          cl::value_desc("dir"),
-                                         cl::cat(Category));
+                                         Both, cl::cat(Category));
 static cl::list<std::string> Defines("D", cl::Prefix,
                                      cl::desc("Define a macro for parsing"),
                                      cl::value_desc("name[=value]"),
-                                     cl::cat(Category));
+                                     Both, cl::cat(Category));
 static cl::list<std::string>
     RuleFiles("rules",
               cl::desc("Extra mapping rows (same YAML schema as mappings/); "
                        "they override built-in rows"),
-              cl::value_desc("file.yaml"), cl::cat(Category));
+              cl::value_desc("file.yaml"), Both, cl::cat(Category));
 static cl::opt<bool>
     NoAst("no-ast",
           cl::desc("Do not parse with Clang: translate from tokens only "
                    "(faster, less precise: generic names such as 'min' or "
                    "'any' are left alone)"),
-          cl::cat(Category));
+          Both, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet",
                            cl::desc("Print only errors (no progress either)"),
-                           cl::cat(Category));
+                           Both, cl::cat(Category));
 static cl::opt<std::string>
     BuildDir("p",
              cl::desc("Build directory holding compile_commands.json (or the "
                       "file): each file is parsed with its own flags"),
-             cl::value_desc("build-dir"), cl::cat(Category));
+             cl::value_desc("build-dir"), Both, cl::cat(Category));
 static cl::opt<unsigned>
     Threads("j", cl::Prefix,
             cl::desc("Threads to use (default: one per core); the output is "
                      "the same for any N"),
-            cl::value_desc("N"), cl::init(0), cl::cat(Category));
+            cl::value_desc("N"), cl::init(0), Both, cl::cat(Category));
 static cl::opt<std::string> CacheDir(
     "cache-dir",
     cl::desc("Keep parses and the precompiled CUDA SDK here between runs "
              "(default: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else "
              "~/.cache/cu2hip)"),
-    cl::value_desc("dir"), cl::cat(Category));
+    cl::value_desc("dir"), Both, cl::cat(Category));
 static cl::opt<bool> NoCache("no-cache",
                              cl::desc("Neither read nor write the cache"),
-                             cl::cat(Category));
+                             Both, cl::cat(Category));
 static cl::list<std::string> OffloadArchs(
     "offload-arch", cl::CommaSeparated,
     cl::desc("AMD GPU targets for migrated build scripts and the output's "
              "compile_commands.json (default gfx90a)"),
-    cl::value_desc("gfx90a,..."), cl::cat(Category));
+    cl::value_desc("gfx90a,..."), Both, cl::cat(Category));
 enum class ProgressMode { Auto, Bar, Lines, None };
 static cl::opt<ProgressMode> Progress(
     "progress", cl::desc("How to show progress on stderr"),
@@ -146,12 +156,12 @@ static cl::opt<ProgressMode> Progress(
                clEnumValN(ProgressMode::Lines, "lines",
                           "a plain line now and then"),
                clEnumValN(ProgressMode::None, "none", "nothing")),
-    cl::init(ProgressMode::Auto), cl::cat(Category));
+    cl::init(ProgressMode::Auto), Both, cl::cat(Category));
 // Tests make progress deterministic with these.
 static cl::opt<unsigned> ProgressDelay("progress-delay-ms", cl::Hidden,
-                                       cl::init(500), cl::cat(Category));
+                                       cl::init(500), Both, cl::cat(Category));
 static cl::opt<unsigned> ProgressInterval("progress-interval-ms", cl::Hidden,
-                                          cl::init(0), cl::cat(Category));
+                                          cl::init(0), Both, cl::cat(Category));
 static cl::opt<bool>
     Stats("parse-stats",
           cl::desc("After the summary, say how much was parsed, taken from "
@@ -243,6 +253,8 @@ int main(int argc, char **argv) {
           "  cu2hip FILE -o OUT        translate one file ('-o -' for stdout)\n"
           "  cu2hip DIR... -o OUTDIR   mirror trees, translating CUDA sources\n"
           "  cu2hip FILE... --in-place translate in place, keeping backups\n"
+          "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
+          "them on a GPU\n"
           "  extra Clang arguments go after '--'\n",
           &ErrOS)) {
     errs() << ParseErrors;
@@ -317,6 +329,20 @@ int main(int argc, char **argv) {
              "(--no-cuda-sdk)\n";
   }
 
+  if (VerifyCommand) {
+    ReportContext Ctx{Options.Translate.Target,
+                      Options.UseAst,
+                      isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
+                      CudaPath,
+                      BuildDir,
+                      DocsUrl,
+                      &Table,
+                      std::nullopt};
+    Options.Progress = nullptr;
+    return verifyMain(std::move(Options), Table, Reports, Ctx,
+                      {OffloadArchs.begin(), OffloadArchs.end()}, Quiet);
+  }
+
   std::optional<ProgressPrinter> Printer;
   bool Terminal = sys::Process::StandardErrIsDisplayed();
   if (!Quiet && Progress != ProgressMode::None)
@@ -355,35 +381,14 @@ int main(int argc, char **argv) {
                     CudaPath,
                     BuildDir,
                     DocsUrl,
-                    &Table};
-  // Reports are rendered in memory and written atomically (writeToOutput).
-  auto WriteOut = [&](const std::string &Path, auto Render) {
-    std::string Text;
-    raw_string_ostream OS(Text);
-    Render(OS);
-    if (Error E = writeToOutput(Path, [&](raw_ostream &Out) {
-          Out << Text;
-          return Error::success();
-        })) {
-      // The translation is written by now: this is a failed output (1),
-      // not an unusable input (2).
-      WithColor::error(errs(), "cu2hip")
-          << "cannot write " << Path << ": " << toString(std::move(E)) << "\n";
-      return false;
-    }
-    return true;
-  };
-  bool Written = true;
-  if (!Reports.empty()) {
-    ReportWriter Writer(*Run, Ctx);
-    for (const auto &[Path, Format] : Reports)
-      Written &= WriteOut(Path, [&, Format = Format](raw_ostream &OS) {
-        Writer.write(Format, OS);
-      });
-  }
+                    &Table,
+                    std::nullopt};
+  // The translation is written by now: a report that cannot be written is
+  // a failed output (1), not an unusable input (2).
+  bool Written = writeReports(*Run, Ctx, Reports);
   if (!ExportFixes.empty())
-    Written &= WriteOut(ExportFixes,
-                        [&](raw_ostream &OS) { writeExportFixes(*Run, OS); });
+    Written &= writeTextOutput(
+        ExportFixes, [&](raw_ostream &OS) { writeExportFixes(*Run, OS); });
   if (!Written)
     return 1;
   if (!Quiet)

@@ -1,0 +1,179 @@
+//===- CompileSide.cpp - nvcc and hipcc over every unit and target --------===//
+///
+/// \file
+/// Device code only: nvcc -cubin with ptxas' resource report, hipcc
+/// --offload-device-only with clang's resource remarks, one compiler process
+/// per (unit, target), run in parallel. What the compilers say is kept in
+/// the outcome, so a failed build explains itself.
+///
+//===----------------------------------------------------------------------===//
+#include "Toolchain.h"
+#include "VerifyInternal.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include <mutex>
+
+namespace cu2hip {
+using llvm::StringRef;
+
+namespace {
+
+std::string productPath(const VerifyOptions &O, const VerifyUnit &U,
+                        StringRef Arch, StringRef Extension) {
+  llvm::SmallString<256> P(O.WorkDir);
+  llvm::sys::path::append(P, "build", U.RelPath + "." + Arch.str() +
+                                          Extension.str());
+  return std::string(P);
+}
+
+/// The compiler's messages without the resource lines we asked for, at most
+/// \p MaxLines of them: enough to say why a build failed.
+std::string trimLog(StringRef Log, size_t MaxLines = 12) {
+  llvm::SmallVector<StringRef> Lines, Kept;
+  Log.split(Lines, '\n', -1, false);
+  for (StringRef L : Lines) {
+    if (L.contains("kernel-resource-usage") || L.starts_with("ptxas info") ||
+        L.contains("bytes stack frame"))
+      continue;
+    Kept.push_back(L.rtrim());
+  }
+  std::string Out;
+  for (size_t I = 0; I < Kept.size() && I < MaxLines; ++I)
+    Out += Kept[I].str() + "\n";
+  if (Kept.size() > MaxLines)
+    Out += "... (" + std::to_string(Kept.size() - MaxLines) + " more lines)\n";
+  return Out;
+}
+
+std::optional<std::string> readBinary(StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                            /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return std::nullopt;
+  return (*Buffer)->getBuffer().str();
+}
+
+void addOccupancy(std::vector<KernelResources> &Kernels, StringRef Arch,
+                  unsigned BlockSize) {
+  const GpuTarget *T = findGpuTarget(Arch);
+  for (KernelResources &K : Kernels)
+    if (T)
+      K.Occ = computeOccupancy(K, *T, BlockSize);
+}
+
+CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
+                             const VerifyOptions &O, const VerifyTools &T) {
+  CompileOutcome C;
+  C.Source = U.Original;
+  C.Origin = U.Original;
+  C.Arch = Arch;
+  C.Vendor = GpuVendor::Nvidia;
+  std::string Cubin = productPath(O, U, Arch, ".cubin");
+  std::vector<std::string> Args = {T.Nvcc, "-cubin", "-arch=" + Arch,
+                                   "-Xptxas", "-v"};
+  Args.insert(Args.end(), U.OriginalFlags.begin(), U.OriginalFlags.end());
+  Args.insert(Args.end(), {"-o", Cubin, U.Original});
+  C.Command = commandLine(Args);
+  CommandResult R = runCommand(Args, {}, O.TimeoutSeconds);
+  C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
+  if (!R.ok())
+    return C;
+  C.Kernels = parsePtxasInfo(R.Stderr + R.Stdout, Arch);
+  if (std::optional<std::string> Bytes = readBinary(Cubin)) {
+    if (auto Counts = countSassInstructions(*Bytes)) {
+      for (KernelResources &K : C.Kernels)
+        if (auto It = Counts->find(K.Symbol); It != Counts->end())
+          K.Instructions = It->second;
+    } else {
+      C.Log += "cannot read instructions from " + Cubin + ": " +
+               llvm::toString(Counts.takeError()) + "\n";
+    }
+  }
+  addOccupancy(C.Kernels, Arch, O.BlockSize);
+  C.Ok = true;
+  return C;
+}
+
+CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
+                          const VerifyOptions &O, const VerifyTools &T) {
+  CompileOutcome C;
+  C.Source = U.Translated;
+  C.Origin = U.Original;
+  C.Arch = Arch;
+  C.Vendor = GpuVendor::Amd;
+  std::string CodeObject = productPath(O, U, Arch, ".co");
+  std::vector<std::string> Args = {
+      T.Hipcc, "--offload-arch=" + Arch, "--offload-device-only",
+      "--no-gpu-bundle-output", "-c", "-O3",
+      "-Rpass-analysis=kernel-resource-usage"};
+  Args.insert(Args.end(), U.TranslatedFlags.begin(), U.TranslatedFlags.end());
+  Args.insert(Args.end(), {"-x", "hip", U.Translated, "-o", CodeObject});
+  C.Command = commandLine(Args);
+  CommandResult R = runCommand(Args, {}, O.TimeoutSeconds);
+  C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
+  if (!R.ok())
+    return C;
+  std::optional<std::string> Bytes = readBinary(CodeObject);
+  if (!Bytes) {
+    C.Log += "hipcc wrote no code object at " + CodeObject + "\n";
+    return C;
+  }
+  llvm::Expected<std::vector<KernelResources>> Kernels =
+      readAmdCodeObject(*Bytes);
+  if (!Kernels) {
+    C.Log += "cannot read " + CodeObject + ": " +
+             llvm::toString(Kernels.takeError()) + "\n";
+    return C;
+  }
+  C.Kernels = std::move(*Kernels);
+  std::map<std::string, unsigned> Remarks = parseResourceRemarks(R.Stderr);
+  CommandResult Dis = runCommand(
+      {T.ObjDump, "-d", "--no-show-raw-insn", CodeObject}, {}, O.TimeoutSeconds);
+  std::map<std::string, unsigned> Counts;
+  if (Dis.ok())
+    Counts = countAmdInstructions(Dis.Stdout);
+  else
+    C.Log += "cannot disassemble " + CodeObject + ": " +
+             trimLog(Dis.Started ? Dis.Stderr : Dis.StartError, 3);
+  for (KernelResources &K : C.Kernels) {
+    if (auto It = Remarks.find(K.Symbol); It != Remarks.end())
+      K.CompilerOccupancy = It->second;
+    if (auto It = Counts.find(K.Symbol); It != Counts.end())
+      K.Instructions = It->second;
+  }
+  addOccupancy(C.Kernels, Arch, O.BlockSize);
+  C.Ok = true;
+  return C;
+}
+
+} // namespace
+
+std::vector<CompileOutcome>
+compileUnits(const std::vector<VerifyUnit> &Units, const VerifyOptions &Options,
+             const VerifyTools &Tools, llvm::ThreadPoolInterface &Pool) {
+  // Slots are fixed before the work starts, so the order never depends on
+  // which compiler finishes first.
+  size_t PerUnit = Options.NvidiaArchs.size() + Options.AmdArchs.size();
+  std::vector<CompileOutcome> Out(Units.size() * PerUnit);
+  for (size_t I = 0; I < Units.size(); ++I) {
+    llvm::SmallString<256> Dir(Options.WorkDir);
+    llvm::sys::path::append(Dir, "build", Units[I].RelPath);
+    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Dir));
+    size_t Slot = I * PerUnit;
+    for (const std::string &Arch : Options.NvidiaArchs)
+      Pool.async([&, I, Arch, S = Slot++] {
+        Out[S] = compileNvidia(Units[I], Arch, Options, Tools);
+      });
+    for (const std::string &Arch : Options.AmdArchs)
+      Pool.async([&, I, Arch, S = Slot++] {
+        Out[S] = compileAmd(Units[I], Arch, Options, Tools);
+      });
+  }
+  Pool.wait();
+  return Out;
+}
+
+} // namespace cu2hip

@@ -1,0 +1,293 @@
+//===- Verify.cpp - cu2hip verify from inputs to comparisons --------------===//
+///
+/// \file
+/// Translate (or take a translated tree), pair each CUDA source with its
+/// translation, compile both sides for every target, compare the kernels,
+/// and run the programs where the machine has a GPU.
+///
+//===----------------------------------------------------------------------===//
+#include "Toolchain.h"
+#include "VerifyInternal.h"
+#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Version.h"
+#include "cu2hip/Verify/NvidiaCompat.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include "llvm/Support/ThreadPool.h"
+
+namespace cu2hip {
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+bool VerifyResult::passed() const {
+  for (const CompileOutcome &C : Compiles)
+    if (!C.Ok)
+      return false;
+  for (const ProgramComparison &P : Programs)
+    if (!P.Outputs.Equal || P.Original.CheckPassed == false ||
+        P.Translation.CheckPassed == false)
+      return false;
+  return true;
+}
+
+namespace {
+
+llvm::Error verifyError(const llvm::Twine &Message) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
+}
+
+llvm::Expected<VerifyTools> resolveTools(const VerifyOptions &O) {
+  VerifyTools T;
+  std::string Nvcc = O.Nvcc;
+  if (Nvcc.empty()) {
+    llvm::SmallString<256> P(O.Translation.Frontend.CudaPath);
+    path::append(P, "bin", "nvcc");
+    Nvcc = std::string(P);
+  }
+  std::optional<std::string> Found = findProgram(Nvcc);
+  if (!Found)
+    return verifyError("nvcc not found at '" + Nvcc +
+                       "' (give --nvcc or --cuda-path)");
+  T.Nvcc = *Found;
+  Found = findProgram(O.Hipcc.empty() ? "hipcc" : O.Hipcc);
+  if (!Found)
+    return verifyError("hipcc not found" +
+                       (O.Hipcc.empty() ? " on PATH" : " at '" + O.Hipcc + "'") +
+                       " (install hipcc, or give --hipcc)");
+  T.Hipcc = *Found;
+  Found = findProgram(O.ObjDump.empty() ? CU2HIP_LLVM_OBJDUMP : O.ObjDump);
+  if (!Found)
+    return verifyError("llvm-objdump not found at '" +
+                       (O.ObjDump.empty() ? std::string(CU2HIP_LLVM_OBJDUMP)
+                                          : O.ObjDump) +
+                       "' (give --objdump)");
+  T.ObjDump = *Found;
+  return T;
+}
+
+bool hasMain(StringRef Path) {
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  if (!Buffer)
+    return false;
+  static const llvm::Regex Main("(^|[^A-Za-z0-9_:.>])main[ \t]*\\(");
+  llvm::SmallVector<StringRef> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  for (StringRef L : Lines)
+    if (Main.match(L) && !L.ltrim().starts_with("//"))
+      return true;
+  return false;
+}
+
+/// The translated tree's counterpart of an include folder of the input
+/// tree: found through a file under it, whose output path ends the same.
+std::optional<std::string> mapIncludeDir(StringRef Dir, const RunResult &Run) {
+  for (const FileResult &F : Run.Files) {
+    if (F.Output.empty())
+      continue;
+    std::string In = canonicalPath(F.Input);
+    if (!StringRef(In).starts_with(Dir.str() + "/"))
+      continue;
+    StringRef Tail = StringRef(In).drop_front(Dir.size());
+    if (StringRef(F.Output).ends_with(Tail))
+      return StringRef(F.Output).drop_back(Tail.size()).str();
+  }
+  return std::nullopt;
+}
+
+/// -p: each file's include folders and macros from its compile command.
+/// nvcc takes only some of the Clang forms; `-iquote`/`-idirafter` go to
+/// its host compiler, which is where quoted includes are searched anyway.
+using FlagsByFile = std::map<std::string, std::vector<std::string>>;
+llvm::Expected<FlagsByFile> flagsFromDatabase(StringRef Database,
+                                              bool ForNvcc) {
+  FlagsByFile Out;
+  if (Database.empty())
+    return Out;
+  llvm::Expected<std::vector<CompileCommand>> Commands =
+      loadCompileCommands(Database);
+  if (!Commands)
+    return Commands.takeError();
+  for (const CompileCommand &C : *Commands) {
+    std::vector<std::string> &Flags = Out[C.File];
+    for (size_t I = 0; I < C.ClangArgs.size(); ++I) {
+      StringRef A = C.ClangArgs[I];
+      bool Joined = A.starts_with("-I") || A.starts_with("-D") ||
+                    A.starts_with("-U") || A.starts_with("-std=");
+      bool Separate = A == "-isystem" || A == "-include" || A == "-iquote" ||
+                      A == "-idirafter";
+      if (Separate && I + 1 < C.ClangArgs.size()) {
+        if (ForNvcc && (A == "-iquote" || A == "-idirafter"))
+          Flags.insert(Flags.end(), {"-Xcompiler", A.str() + C.ClangArgs[I + 1]});
+        else
+          Flags.insert(Flags.end(), {A.str(), C.ClangArgs[I + 1]});
+        ++I;
+      } else if (Joined) {
+        Flags.push_back(A.str());
+      }
+    }
+  }
+  return Out;
+}
+
+llvm::Expected<std::vector<VerifyUnit>>
+pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
+  std::vector<std::string> OriginalIncludes, TranslatedIncludes;
+  for (const std::string &Dir : Run.Stats.InferredIncludeDirs) {
+    OriginalIncludes.push_back("-I" + Dir);
+    if (std::optional<std::string> Out = mapIncludeDir(Dir, Run))
+      TranslatedIncludes.push_back(
+          "-I" + (O.Translated.empty()
+                      ? *Out
+                      : O.Translated + StringRef(*Out).drop_front(HipRoot.size()).str()));
+  }
+  llvm::Expected<FlagsByFile> OriginalDb =
+      flagsFromDatabase(O.Translation.CompileCommands, /*ForNvcc=*/true);
+  if (!OriginalDb)
+    return OriginalDb.takeError();
+  llvm::Expected<FlagsByFile> TranslatedDb = flagsFromDatabase(
+      O.Translation.CompileCommands.empty() ? ""
+                                            : Run.Stats.OutputCompileCommands,
+      /*ForNvcc=*/false);
+  if (!TranslatedDb)
+    return TranslatedDb.takeError();
+  std::vector<VerifyUnit> Units;
+  for (const FileResult &F : Run.Files) {
+    if (F.Output.empty() || path::extension(F.Input) != ".cu" ||
+        (F.Status != FileStatus::Translated && F.Status != FileStatus::Copied))
+      continue;
+    VerifyUnit U;
+    U.Original = F.Input;
+    U.RelPath = StringRef(F.Output).drop_front(HipRoot.size()).ltrim('/').str();
+    U.Translated = F.Output;
+    if (!O.Translated.empty()) {
+      llvm::SmallString<256> P(O.Translated);
+      path::append(P, U.RelPath);
+      U.Translated = std::string(P);
+      if (!fs::exists(U.Translated))
+        return verifyError("'" + U.Translated + "' (the translation of '" +
+                           F.Input + "') does not exist in " + O.Translated);
+    }
+    U.OriginalFlags = OriginalIncludes;
+    U.TranslatedFlags = TranslatedIncludes;
+    if (auto It = OriginalDb->find(canonicalPath(F.Input)); It != OriginalDb->end())
+      U.OriginalFlags = It->second;
+    if (auto It = TranslatedDb->find(canonicalPath(F.Output));
+        It != TranslatedDb->end()) {
+      U.TranslatedFlags = It->second;
+      // The user's translated tree stands where verify's own one was.
+      if (!O.Translated.empty())
+        for (std::string &Flag : U.TranslatedFlags)
+          if (size_t At = Flag.find(HipRoot.str()); At != std::string::npos)
+            Flag.replace(At, HipRoot.size(), O.Translated);
+    }
+    for (std::vector<std::string> *Flags : {&U.OriginalFlags, &U.TranslatedFlags})
+      Flags->insert(Flags->end(), O.CompilerFlags.begin(), O.CompilerFlags.end());
+    U.HasMain = hasMain(F.Input);
+    Units.push_back(std::move(U));
+  }
+  return Units;
+}
+
+llvm::Error checkArchs(const VerifyOptions &O) {
+  if (O.NvidiaArchs.empty() || O.AmdArchs.empty())
+    return verifyError("verify needs at least one NVIDIA and one AMD target");
+  for (const std::string &A : O.NvidiaArchs)
+    if (!StringRef(A).starts_with("sm_"))
+      return verifyError("--nvidia-arch wants targets such as sm_80, got '" +
+                         A + "'");
+  for (const std::string &A : O.AmdArchs)
+    if (!StringRef(A).starts_with("gfx"))
+      return verifyError("--offload-arch wants AMD targets such as gfx90a, "
+                         "got '" + A + "'");
+  if (O.BlockSize == 0 || O.BlockSize > 1024)
+    return verifyError("--block-size must be 1 to 1024");
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
+                                       const MappingTable &Table) {
+  // Absolute, so paths in compile databases and logs compare and read the
+  // same from any folder.
+  VerifyOptions O = Given;
+  llvm::SmallString<256> Work(O.WorkDir);
+  fs::make_absolute(Work);
+  path::remove_dots(Work, /*remove_dot_dot=*/true);
+  O.WorkDir = std::string(Work);
+  if (!O.Translated.empty()) {
+    llvm::SmallString<256> Translated(O.Translated);
+    fs::make_absolute(Translated);
+    O.Translated = std::string(Translated);
+  }
+  if (llvm::Error E = checkArchs(O))
+    return E;
+  if (!O.Translated.empty() && (O.Translation.Inputs.size() != 1 ||
+                                !fs::is_directory(O.Translation.Inputs[0]) ||
+                                !fs::is_directory(O.Translated)))
+    return verifyError("--translated DIR goes with one input folder: the "
+                       "CUDA tree DIR was translated from");
+  llvm::Expected<VerifyTools> Tools = resolveTools(O);
+  if (!Tools)
+    return Tools.takeError();
+  GpuInventory Gpus = detectGpus();
+  if (O.Mode == VerifyMode::Run && !Gpus.any())
+    return verifyError("--mode run needs a GPU, and this machine has none "
+                       "(nvidia-smi lists no NVIDIA GPU; no ROCm agent "
+                       "behind /dev/kfd)");
+  if (std::error_code EC = fs::create_directories(O.WorkDir))
+    return verifyError("cannot create work folder '" + O.WorkDir +
+                       "': " + EC.message());
+
+  VerifyResult R;
+  R.BlockSize = O.BlockSize;
+  R.NvidiaArchs = O.NvidiaArchs;
+  R.AmdArchs = O.AmdArchs;
+  R.Machine = Gpus.describe();
+  R.NvccVersion = versionOf({Tools->Nvcc, "--version"});
+  // hipcc --version asks the ROCm agent enumerator, which fails without a
+  // GPU; hipconfig beside it says the HIP version alone.
+  llvm::SmallString<256> HipConfig(path::parent_path(Tools->Hipcc));
+  path::append(HipConfig, "hipconfig");
+  R.HipccVersion = versionOf({std::string(HipConfig), "--version"});
+
+  // The verify folder is verify's own: what it translated before may be
+  // replaced.
+  DriverOptions T = O.Translation;
+  llvm::SmallString<256> HipRoot(O.WorkDir);
+  path::append(HipRoot, "hip");
+  T.Output = std::string(HipRoot) + "/";
+  T.Force = true;
+  T.InPlace = false;
+  llvm::Expected<RunResult> Run = runTranslation(T, Table);
+  if (!Run)
+    return Run.takeError();
+  R.Translation = std::move(*Run);
+
+  llvm::Expected<std::vector<VerifyUnit>> Units =
+      pairUnits(O, R.Translation, HipRoot);
+  if (!Units)
+    return Units.takeError();
+  llvm::DefaultThreadPool Pool(
+      llvm::hardware_concurrency(O.Translation.Jobs));
+  R.Compiles = compileUnits(*Units, O, *Tools, Pool);
+  R.Kernels = compareKernels(R.Compiles, O.NvidiaArchs, O.AmdArchs);
+
+  if (O.Mode == VerifyMode::Compile || !Gpus.any())
+    return R;
+  R.ModeUsed = VerifyMode::Run;
+  llvm::SmallString<256> CompatDir(O.WorkDir);
+  path::append(CompatDir, "nvidia-compat");
+  if (!Gpus.NvidiaArch.empty())
+    if (llvm::Error E = writeNvidiaCompatHeaders(
+            Table, O.Translation.Translate.Target, CompatDir))
+      return E;
+  R.Programs = runPrograms(*Units, O, *Tools, Gpus, CompatDir, Pool);
+  return R;
+}
+
+} // namespace cu2hip
