@@ -258,11 +258,20 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
   // The verify folder is verify's own: what it translated before may be
   // replaced.
   DriverOptions T = O.Translation;
+  if (O.TargetInstalledHip) {
+    // hipconfig says "5.2.21153-0": the tables know major.minor.
+    auto [Major, Rest] = StringRef(R.HipccVersion).split('.');
+    std::optional<HipVersion> Installed =
+        HipVersion::parse((Major + "." + Rest.split('.').first).str());
+    if (Installed && !(*Installed < HipVersion::floor()))
+      T.Translate.Target = *Installed;
+  }
   llvm::SmallString<256> HipRoot(O.WorkDir);
   path::append(HipRoot, "hip");
   T.Output = std::string(HipRoot) + "/";
   T.Force = true;
   T.InPlace = false;
+  R.Target = T.Translate.Target;
   llvm::Expected<RunResult> Run = runTranslation(T, Table);
   if (!Run)
     return Run.takeError();

@@ -156,7 +156,8 @@ void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
 } // namespace
 
 void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
-  OS << "cu2hip verify: nvcc " << R.NvccVersion << " ("
+  OS << "cu2hip verify: translated for HIP " << R.Target.str() << "; nvcc "
+     << R.NvccVersion << " ("
      << llvm::join(R.NvidiaArchs, ", ") << "), hipcc " << R.HipccVersion
      << " (" << llvm::join(R.AmdArchs, ", ") << "); occupancy at "
      << R.BlockSize << " threads per block; machine: " << R.Machine << "\n\n";

@@ -77,7 +77,7 @@ static cl::opt<double> AbsTol("atol",
 int verifyMain(DriverOptions Options, const MappingTable &Table,
                const std::vector<std::pair<std::string, ReportFormat>> &Reports,
                const ReportContext &Ctx, std::vector<std::string> AmdArchs,
-               bool Quiet) {
+               bool HipVersionGiven, bool Quiet) {
   VerifyOptions V;
   V.WorkDir = Options.Output.empty() ? "cu2hip-verify" : Options.Output;
   if (V.WorkDir == "-") {
@@ -87,6 +87,7 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
   }
   V.Translation = std::move(Options);
   V.Translated = Translated;
+  V.TargetInstalledHip = !HipVersionGiven;
   if (!NvidiaArchs.empty())
     V.NvidiaArchs.assign(NvidiaArchs.begin(), NvidiaArchs.end());
   if (!AmdArchs.empty())
@@ -116,6 +117,7 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
     printFindings(R->Translation, errs(), Severity::Warning);
   printVerifyTables(*R, outs());
   ReportContext WithVerification = Ctx;
+  WithVerification.Target = R->Target;
   WithVerification.Verification = verificationJson(*R);
   bool Written = writeReports(R->Translation, WithVerification, Reports);
   if (!Quiet)

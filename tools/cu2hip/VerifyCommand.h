@@ -14,6 +14,6 @@ int verifyMain(
     cu2hip::DriverOptions Options, const cu2hip::MappingTable &Table,
     const std::vector<std::pair<std::string, cu2hip::ReportFormat>> &Reports,
     const cu2hip::ReportContext &Ctx, std::vector<std::string> AmdArchs,
-    bool Quiet);
+    bool HipVersionGiven, bool Quiet);
 
 #endif

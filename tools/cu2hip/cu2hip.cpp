@@ -340,7 +340,8 @@ int main(int argc, char **argv) {
                       std::nullopt};
     Options.Progress = nullptr;
     return verifyMain(std::move(Options), Table, Reports, Ctx,
-                      {OffloadArchs.begin(), OffloadArchs.end()}, Quiet);
+                      {OffloadArchs.begin(), OffloadArchs.end()},
+                      HipVersionOpt.getNumOccurrences() > 0, Quiet);
   }
 
   std::optional<ProgressPrinter> Printer;

@@ -33,6 +33,9 @@ struct VerifyOptions {
   /// How to translate the inputs (Inputs, Jobs, Translate, Frontend...);
   /// Output is set by verify.
   DriverOptions Translation;
+  /// Translate for the HIP version the hipcc found here has (the user gave
+  /// no --hip-version): the translation must build with that hipcc.
+  bool TargetInstalledHip = false;
   /// A tree cu2hip already translated from the inputs (one input folder):
   /// used instead of translating again.
   std::string Translated;
@@ -125,6 +128,8 @@ struct ProgramComparison {
 
 struct VerifyResult {
   RunResult Translation;
+  /// The HIP version the translation was made for.
+  HipVersion Target = HipVersion::floor();
   VerifyMode ModeUsed = VerifyMode::Compile;
   /// What the machine has, in words ("no GPU", "NVIDIA H100 (sm_90)").
   std::string Machine;
