@@ -28,7 +28,8 @@ struct Occupancy {
   unsigned Active = 0;
   unsigned Max = 0;
   /// "warps", "registers", "vgprs", "sgprs", "shared memory", "lds",
-  /// "blocks" or "workgroups": the resource that runs out first.
+  /// "blocks", "workgroups" or "waves" (AMD's wave slots): the resource that
+  /// runs out first.
   std::string Limiter;
   double fraction() const { return Max ? double(Active) / Max : 0.0; }
 };
@@ -40,12 +41,15 @@ struct KernelResources {
   std::string Arch;   ///< sm_80, gfx90a, ...
   GpuVendor Vendor = GpuVendor::Nvidia;
   unsigned WaveSize = 32;
-  /// NVIDIA registers per thread; AMD architectural VGPRs per lane.
+  /// NVIDIA registers per thread; AMD architectural VGPRs per lane (where
+  /// AGPRs share the VGPR file, gfx90a and gfx94x, the metadata gives only
+  /// the total: this is then the VGPR part, rounded up to 4 as allocated).
   unsigned Registers = 0;
   unsigned AccRegisters = 0;    ///< AMD AGPRs (gfx90a and later)
   unsigned ScalarRegisters = 0; ///< AMD SGPRs per wave
   unsigned SharedBytes = 0;     ///< static shared memory / LDS per block
-  /// NVIDIA stack frame per thread; AMD private segment (scratch) per lane.
+  /// NVIDIA stack frame per thread (ptxas' cumulative stack size, callees
+  /// included, where it states one); AMD private segment (scratch) per lane.
   unsigned LocalBytes = 0;
   unsigned SpillStoreBytes = 0, SpillLoadBytes = 0; ///< NVIDIA (ptxas)
   unsigned VgprSpills = 0, SgprSpills = 0;          ///< AMD (metadata)
