@@ -374,7 +374,7 @@ void htmlTable(const VerificationView::Row &Header,
 void verification(const VerificationView &V, llvm::raw_ostream &OS) {
   OS << "<h3>AMD vs NVIDIA resources (<code>cu2hip verify</code>)</h3>\n"
      << "<p data-verify=\"" << (V.Passed ? "passed" : "failed") << "\">Mode: "
-     << esc(V.Mode) << " on " << esc(V.Machine) << "; " << esc(V.Compilers)
+     << esc(V.Mode) << " (machine: " << esc(V.Machine) << "); " << esc(V.Compilers)
      << "; occupancy at " << V.BlockSize << " threads per block. "
      << esc(plural(V.Kernels, "kernel", "kernels")) << " compared, "
      << V.Flagged << " flagged; verification "

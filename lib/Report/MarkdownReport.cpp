@@ -296,7 +296,7 @@ void pipeTable(const VerificationView::Row &Header,
 
 void verification(const VerificationView &V, llvm::raw_ostream &OS) {
   OS << "### AMD vs NVIDIA resources (`cu2hip verify`)\n\n"
-     << "Mode: " << V.Mode << " on " << V.Machine << "; " << V.Compilers
+     << "Mode: " << V.Mode << " (machine: " << V.Machine << "); " << V.Compilers
      << "; occupancy at " << V.BlockSize << " threads per block. "
      << plural(V.Kernels, "kernel", "kernels") << " compared, " << V.Flagged
      << " flagged; verification " << (V.Passed ? "passed" : "FAILED")

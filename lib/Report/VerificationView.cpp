@@ -25,6 +25,13 @@ std::optional<double> occupancy(const json::Object &Target) {
   return std::nullopt;
 }
 
+/// What holds occupancy below the hardware's most, if anything does.
+std::string limitedBy(StringRef Limiter) {
+  return Limiter == "warps" || Limiter == "waves" || Limiter.empty()
+             ? ""
+             : ", by " + Limiter.str();
+}
+
 std::string occupancyCell(const json::Object &Target) {
   const json::Object *O = Target.getObject("occupancy");
   if (!O)
@@ -32,8 +39,8 @@ std::string occupancyCell(const json::Object &Target) {
   return percent(number(*O, "fraction")) + " (" +
          std::to_string(integer(*O, "active")) + "/" +
          std::to_string(integer(*O, "max")) +
-         (str(Target, "vendor") == "nvidia" ? " warps" : " waves") + ", " +
-         str(*O, "limiter") + ")";
+         (str(Target, "vendor") == "nvidia" ? " warps" : " waves") +
+         limitedBy(str(*O, "limiter")) + ")";
 }
 
 int64_t laneRegisters(const json::Object &T) {
@@ -129,7 +136,7 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
     bool First = true;
     for (const json::Object *T : Targets) {
       bool Amd = str(*T, "vendor") == "amd";
-      std::vector<std::string> TargetFlags;
+      std::vector<std::string> TargetFlags; // the AMD target's own flags
       for (const auto &[Arch, Flag] : Flags)
         if (Arch == str(*T, "arch"))
           TargetFlags.push_back(Flag);

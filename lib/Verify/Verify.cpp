@@ -17,6 +17,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/ThreadPool.h"
+#include <map>
+#include <tuple>
 
 namespace cu2hip {
 using llvm::StringRef;
@@ -192,6 +194,29 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
   return Units;
 }
 
+/// Unit by unit in input order, and in each the kernels in source order;
+/// kernels from headers after those the unit defines.
+void sortBySource(std::vector<KernelComparison> &Kernels, const RunResult &Run) {
+  std::map<std::string, size_t> UnitOrder;
+  for (const FileResult &F : Run.Files)
+    UnitOrder.emplace(F.Input, UnitOrder.size());
+  auto Key = [&](const KernelComparison &K) {
+    StringRef Base = kernelBaseName(K.Name);
+    Base = Base.substr(Base.rfind(':') + 1);
+    unsigned Line = ~0u;
+    size_t Unit = UnitOrder.count(K.Source) ? UnitOrder[K.Source] : ~size_t(0);
+    if (Unit != ~size_t(0))
+      for (const KernelInfo &Info : Run.Files[Unit].Kernels)
+        if (Info.Name == Base)
+          Line = std::min(Line, Info.Line);
+    return std::make_tuple(Unit, Line, K.Name);
+  };
+  llvm::stable_sort(Kernels, [&](const KernelComparison &A,
+                                 const KernelComparison &B) {
+    return Key(A) < Key(B);
+  });
+}
+
 llvm::Error checkArchs(const VerifyOptions &O) {
   if (O.NvidiaArchs.empty() || O.AmdArchs.empty())
     return verifyError("verify needs at least one NVIDIA and one AMD target");
@@ -285,6 +310,7 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
       llvm::hardware_concurrency(O.Translation.Jobs));
   R.Compiles = compileUnits(*Units, O, *Tools, Pool);
   R.Kernels = compareKernels(R.Compiles, O.NvidiaArchs, O.AmdArchs);
+  sortBySource(R.Kernels, R.Translation);
 
   if (O.Mode == VerifyMode::Compile || !Gpus.any())
     return R;

@@ -50,7 +50,11 @@ std::string occupancyCell(const KernelResources &K) {
     return "?";
   return fixed(100.0 * K.Occ->fraction(), 0) + "% (" +
          std::to_string(K.Occ->Active) + "/" + std::to_string(K.Occ->Max) +
-         (K.Vendor == GpuVendor::Nvidia ? " warps" : " waves") + ")";
+         (K.Vendor == GpuVendor::Nvidia ? " warps" : " waves") +
+         (K.Occ->Limiter == "warps" || K.Occ->Limiter == "waves"
+              ? ""
+              : ", by " + K.Occ->Limiter) +
+         ")";
 }
 
 std::string spillCell(const KernelResources &K) {
@@ -88,7 +92,8 @@ std::string ratioCell(const KernelResources &K, const KernelResources &Base) {
   return llvm::join(Parts, "  ");
 }
 
-void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
+void printKernel(const KernelComparison &KC, const VerifyResult &R,
+                 llvm::raw_ostream &OS) {
   OS << KC.Name << "  [" << KC.Source << "]\n";
   const KernelResources *Base = nullptr;
   for (const KernelResources &K : KC.Targets)
@@ -109,6 +114,15 @@ void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
          occupancyCell(K), Amd && Base ? ratioCell(K, *Base) : ""});
   }
   printTable(Rows, OS, "  ");
+  // A target without the kernel: its build failed (listed below), or it
+  // built without it (flagged missing-on-amd).
+  for (const std::string &Arch : R.AmdArchs)
+    if (llvm::none_of(KC.Targets,
+                      [&](const KernelResources &K) { return K.Arch == Arch; }) &&
+        llvm::any_of(R.Compiles, [&](const CompileOutcome &C) {
+          return C.Origin == KC.Source && C.Arch == Arch && !C.Ok;
+        }))
+      OS << "  " << Arch << ": build failed\n";
   if (!KC.Flags.empty()) {
     OS << "  flags:";
     for (const auto &[Arch, Flag] : KC.Flags)
@@ -162,7 +176,7 @@ void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
      << " (" << llvm::join(R.AmdArchs, ", ") << "); occupancy at "
      << R.BlockSize << " threads per block; machine: " << R.Machine << "\n\n";
   for (const KernelComparison &KC : R.Kernels)
-    printKernel(KC, OS);
+    printKernel(KC, R, OS);
   unsigned Failed = 0;
   for (const CompileOutcome &C : R.Compiles)
     if (!C.Ok) {

@@ -29,11 +29,11 @@ using namespace llvm;
 static cl::OptionCategory Category("cu2hip options");
 // `cu2hip verify ...`: VerifyCommand.cpp holds its own options; the ones
 // below marked Both mean the same in both commands.
+#define Both cl::sub(cl::SubCommand::getTopLevel()), cl::sub(VerifyCommand)
 cl::SubCommand VerifyCommand("verify",
                              "build the originals with nvcc and the "
                              "translations with hipcc, compare every kernel, "
                              "and run both where a GPU is");
-#define Both cl::sub(cl::SubCommand::getTopLevel()), cl::sub(VerifyCommand)
 
 static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file or dir>..."),
                                     Both, cl::cat(Category));
@@ -330,6 +330,13 @@ int main(int argc, char **argv) {
   }
 
   if (VerifyCommand) {
+    // LLVM lets a subcommand see the top-level options; these mean nothing
+    // to verify, which writes only into its work folder.
+    for (const cl::Option *O : std::initializer_list<const cl::Option *>{
+             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Stats})
+      if (O->getNumOccurrences())
+        return usageError("--" + O->ArgStr +
+                          " is an option of translation, not of verify");
     ReportContext Ctx{Options.Translate.Target,
                       Options.UseAst,
                       isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
