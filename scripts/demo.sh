@@ -4,7 +4,8 @@
 # hipcc; then translate examples/libraries (cuBLAS, cuRAND, cuSPARSE, cuFFT,
 # cuSOLVER, cuDNN, CUB, Thrust, NCCL) and compile the programs whose ROCm
 # libraries Debian ships (hipRAND, hipSPARSE); last, write the porting report
-# of examples/histogram in every format.
+# of examples/histogram in every format; and cu2hip verify on the kernel
+# suite (bench/kernels).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CU2HIP_BUILD_DIR:-$root/build}
@@ -83,4 +84,11 @@ sed -n '1,/^## Findings/p' "$histout.report.md" | head -60
 echo
 echo "== the sites that need hands, marked in the translated tree"
 grep -rn "CU2HIP(" "$histout" | sed "s|$histout/||" | head -20
-echo "done: HIP sources in $out, $libout and $histout"
+verifyout=$build/verify-bench
+echo
+echo "== cu2hip verify bench/kernels: both sides built for sm_80, sm_90, gfx90a, gfx1030; per-kernel resources (runs them too where a GPU is)"
+rm -rf "$verifyout"
+"$build/bin/cu2hip" verify "$root/bench/kernels" -o "$verifyout" \
+  --report "$verifyout.report.html" 2>/dev/null | sed -n '1,/^$/p;/^sgemmTiled/,/^$/p;$p'
+echo "(full tables: run it again; report: $verifyout.report.html)"
+echo "done: HIP sources in $out, $libout and $histout; verify work folder $verifyout"
