@@ -23,6 +23,10 @@ cu2hip = os.path.join(config.cu2hip_tools_dir, "cu2hip")
 # Tests neither read nor fill a cache unless they say so (--cache-dir), and
 # show no progress: their stderr is checked line by line.
 quiet_run = "--no-cache --progress=none"
+# Before %cu2hip, which is a prefix of it.
+config.substitutions.append(
+    ("%cu2hip-nvidia-compat",
+     os.path.join(config.cu2hip_tools_dir, "cu2hip-nvidia-compat")))
 config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_path} {quiet_run}"))
 config.substitutions.append(("%cu2hip-nosdk", f"{cu2hip} --no-cuda-sdk {quiet_run}"))
 config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda} {quiet_run}"))
