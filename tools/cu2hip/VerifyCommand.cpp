@@ -9,7 +9,7 @@
 using namespace cu2hip;
 using namespace llvm;
 
-static cl::OptionCategory VerifyCategory("cu2hip verify options");
+cl::OptionCategory VerifyCategory("cu2hip verify options");
 
 static cl::list<std::string> NvidiaArchs(
     "nvidia-arch", cl::CommaSeparated,

@@ -6,6 +6,7 @@
 #include "llvm/Support/CommandLine.h"
 
 extern llvm::cl::SubCommand VerifyCommand;
+extern llvm::cl::OptionCategory VerifyCategory;
 
 /// Runs verify with the translation options the two commands share; the
 /// exit status: 0 every build (and run) agreed, 1 some did not, 2 unusable

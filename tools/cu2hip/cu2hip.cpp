@@ -145,7 +145,8 @@ static cl::opt<bool> NoCache("no-cache",
 static cl::list<std::string> OffloadArchs(
     "offload-arch", cl::CommaSeparated,
     cl::desc("AMD GPU targets for migrated build scripts and the output's "
-             "compile_commands.json (default gfx90a)"),
+             "compile_commands.json (default gfx90a); for verify, the targets "
+             "the translations are built for (default gfx90a,gfx1030)"),
     cl::value_desc("gfx90a,..."), Both, cl::cat(Category));
 enum class ProgressMode { Auto, Bar, Lines, None };
 static cl::opt<ProgressMode> Progress(
@@ -240,7 +241,7 @@ int main(int argc, char **argv) {
       Own.push_back(argv[I]);
   }
 
-  cl::HideUnrelatedOptions(Category);
+  cl::HideUnrelatedOptions({&Category, &VerifyCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "cu2hip " << CU2HIP_VERSION_STRING << " (Clang/LLVM "
        << LLVM_VERSION_STRING << ")\n";
