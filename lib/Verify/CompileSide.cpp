@@ -64,21 +64,38 @@ void addOccupancy(std::vector<KernelResources> &Kernels, StringRef Arch,
       K.Occ = computeOccupancy(K, *T, BlockSize);
 }
 
-CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
-                             const VerifyOptions &O, const VerifyTools &T) {
+CompileOutcome outcomeFor(const VerifyUnit &U, GpuVendor Vendor,
+                          const std::string &Arch) {
   CompileOutcome C;
-  C.Source = U.Original;
+  C.Vendor = Vendor;
+  C.Source = Vendor == GpuVendor::Nvidia ? U.Original : U.Translated;
   C.Origin = U.Original;
   C.Arch = Arch;
-  C.Vendor = GpuVendor::Nvidia;
+  return C;
+}
+
+/// Runs one compiler for one target. The outcome says Ok only once the
+/// caller has read the compiler's products.
+CompileOutcome runCompiler(const VerifyUnit &U, GpuVendor Vendor,
+                           const std::string &Arch,
+                           const std::vector<std::string> &Args,
+                           const VerifyOptions &O, CommandResult &R) {
+  CompileOutcome C = outcomeFor(U, Vendor, Arch);
+  C.Command = commandLine(Args);
+  R = runCommand(Args, {}, O.TimeoutSeconds);
+  C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
+  return C;
+}
+
+CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
+                             const VerifyOptions &O, const VerifyTools &T) {
   std::string Cubin = productPath(O, U, Arch, ".cubin");
   std::vector<std::string> Args = {T.Nvcc, "-cubin", "-arch=" + Arch,
                                    "-Xptxas", "-v"};
   Args.insert(Args.end(), U.OriginalFlags.begin(), U.OriginalFlags.end());
   Args.insert(Args.end(), {"-o", Cubin, U.Original});
-  C.Command = commandLine(Args);
-  CommandResult R = runCommand(Args, {}, O.TimeoutSeconds);
-  C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
+  CommandResult R;
+  CompileOutcome C = runCompiler(U, GpuVendor::Nvidia, Arch, Args, O, R);
   if (!R.ok())
     return C;
   C.Kernels = parsePtxasInfo(R.Stderr + R.Stdout, Arch);
@@ -99,11 +116,12 @@ CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
 
 CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
                           const VerifyOptions &O, const VerifyTools &T) {
-  CompileOutcome C;
-  C.Source = U.Translated;
-  C.Origin = U.Original;
-  C.Arch = Arch;
-  C.Vendor = GpuVendor::Amd;
+  if (T.Hipcc.empty()) {
+    CompileOutcome C = outcomeFor(U, GpuVendor::Amd, Arch);
+    C.Log = "hipcc not found: the AMD side was not built (install hipcc, or "
+            "give --hipcc)\n";
+    return C;
+  }
   std::string CodeObject = productPath(O, U, Arch, ".co");
   std::vector<std::string> Args = {
       T.Hipcc, "--offload-arch=" + Arch, "--offload-device-only",
@@ -111,9 +129,8 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
       "-Rpass-analysis=kernel-resource-usage"};
   Args.insert(Args.end(), U.TranslatedFlags.begin(), U.TranslatedFlags.end());
   Args.insert(Args.end(), {"-x", "hip", U.Translated, "-o", CodeObject});
-  C.Command = commandLine(Args);
-  CommandResult R = runCommand(Args, {}, O.TimeoutSeconds);
-  C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
+  CommandResult R;
+  CompileOutcome C = runCompiler(U, GpuVendor::Amd, Arch, Args, O, R);
   if (!R.ok())
     return C;
   std::optional<std::string> Bytes = readBinary(CodeObject);

@@ -37,9 +37,9 @@ std::string tempFile(StringRef Suffix) {
 
 CommandResult runCommand(llvm::ArrayRef<std::string> Args,
                          llvm::ArrayRef<std::string> ExtraEnv,
-                         unsigned TimeoutSeconds, StringRef StdoutFile) {
+                         unsigned TimeoutSeconds) {
   CommandResult R;
-  std::string Out = StdoutFile.empty() ? tempFile("out") : StdoutFile.str();
+  std::string Out = tempFile("out");
   std::string Err = tempFile("err");
   if (Out.empty() || Err.empty()) {
     R.StartError = "cannot create a temporary file";
@@ -48,10 +48,13 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
   std::vector<StringRef> Argv(Args.begin(), Args.end());
   std::optional<std::vector<StringRef>> Env;
   if (!ExtraEnv.empty()) {
-    Env.emplace();
+    Env.emplace(ExtraEnv.begin(), ExtraEnv.end());
+    // Ours replace the inherited ones of the same name.
     for (char **E = environ; *E; ++E)
-      Env->push_back(*E);
-    Env->insert(Env->end(), ExtraEnv.begin(), ExtraEnv.end());
+      if (llvm::none_of(ExtraEnv, [&](const std::string &Ours) {
+            return StringRef(*E).split('=').first == StringRef(Ours).split('=').first;
+          }))
+        Env->push_back(*E);
   }
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
                                           StringRef(Err)};
@@ -62,7 +65,7 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
   R.Started = !Failed;
   // ExecuteAndWait says -2 for a timeout (the child is killed).
   R.TimedOut = R.ExitCode == -2;
-  R.Stdout = StdoutFile.empty() ? readAndRemove(Out) : "";
+  R.Stdout = readAndRemove(Out);
   R.Stderr = readAndRemove(Err);
   return R;
 }

@@ -21,13 +21,13 @@ struct CommandResult {
   bool ok() const { return Started && ExitCode == 0; }
 };
 
-/// Runs \p Args (Args[0] is the program path). \p ExtraEnv entries
-/// (NAME=value) are added to this process' environment. \p StdoutFile keeps
-/// the output in that file instead of reading it back ("" = read back).
+/// Runs \p Args (Args[0] is the program path) with \p ExtraEnv entries
+/// (NAME=value) added to this process' environment; 0 seconds = no limit.
+/// Output goes through fresh temporary files: a redirect to an existing
+/// file would not truncate it.
 CommandResult runCommand(llvm::ArrayRef<std::string> Args,
                          llvm::ArrayRef<std::string> ExtraEnv = {},
-                         unsigned TimeoutSeconds = 0,
-                         llvm::StringRef StdoutFile = "");
+                         unsigned TimeoutSeconds = 0);
 
 /// \p Name as given if it has a slash, else found on PATH; nullopt if none.
 std::optional<std::string> findProgram(llvm::StringRef Name);
