@@ -16,6 +16,9 @@ TEST(VerifyCompare, KernelBaseName) {
   EXPECT_EQ(kernelBaseName("void ns::tile<int, (anonymous namespace)::K<3> >(int*)"),
             "ns::tile");
   EXPECT_EQ(kernelBaseName("scale"), "scale");
+  EXPECT_EQ(kernelBaseName("(anonymous namespace)::init_states("
+                           "curandStatePhilox4_32_10*, unsigned long long)"),
+            "(anonymous namespace)::init_states");
 }
 
 TEST(VerifyCompare, ProtocolLine) {

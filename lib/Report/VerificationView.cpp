@@ -81,6 +81,16 @@ std::string spillCell(const json::Object &T) {
              : "0";
 }
 
+/// The line of a compiler log that says what went wrong.
+std::string firstError(StringRef Log) {
+  llvm::SmallVector<StringRef> Lines;
+  Log.split(Lines, '\n', -1, false);
+  for (StringRef L : Lines)
+    if (L.contains("error"))
+      return L.trim().str();
+  return Lines.empty() ? "" : Lines.front().trim().str();
+}
+
 std::string runCheck(const json::Object &Side) {
   if (!Side.getBoolean("built").value_or(false))
     return "build failed";
@@ -167,7 +177,7 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
       V.FailedBuilds.push_back(
           str(*B, "source") + " (" + str(*B, "arch") + ", " +
           str(*B, "compiler") + "): " +
-          StringRef(str(*B, "log")).split('\n').first.str());
+          firstError(str(*B, "log")));
 
   V.ProgramHeader = {"Program", "Target", "Original ms", "Translated ms",
                      "Ratio", "Checks", "Outputs"};

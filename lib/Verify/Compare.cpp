@@ -26,6 +26,11 @@ std::string kernelBaseName(StringRef Demangled) {
   size_t Open = StringRef::npos;
   for (size_t I = 0; I < Demangled.size() && Open == StringRef::npos; ++I) {
     char C = Demangled[I];
+    // A scope, not a parameter list.
+    if (Demangled.substr(I).starts_with("(anonymous namespace)")) {
+      I += StringRef("(anonymous namespace)").size() - 1;
+      continue;
+    }
     if (C == '<')
       ++Depth;
     else if (C == '>')
@@ -46,8 +51,18 @@ std::string kernelBaseName(StringRef Demangled) {
       }
     }
   }
-  // ...and the return type a template's name carries before it.
-  size_t Space = Head.rfind(' ');
+  // ...and the return type a template's name carries before it: the last
+  // space outside brackets ("(anonymous namespace)" has one inside).
+  size_t Space = StringRef::npos;
+  Depth = 0;
+  for (size_t I = 0; I < Head.size(); ++I) {
+    if (Head[I] == '<' || Head[I] == '(')
+      ++Depth;
+    else if (Head[I] == '>' || Head[I] == ')')
+      --Depth;
+    else if (Head[I] == ' ' && Depth == 0)
+      Space = I;
+  }
   return Head.drop_front(Space == StringRef::npos ? 0 : Space + 1).str();
 }
 

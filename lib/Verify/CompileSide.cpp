@@ -40,11 +40,22 @@ std::string trimLog(StringRef Log, size_t MaxLines = 12) {
       continue;
     Kept.push_back(L.rtrim());
   }
+  // Warnings before the first error are noise here: start at the error,
+  // with the include chain that leads to it.
+  size_t First = 0;
+  for (size_t I = 0; I < Kept.size(); ++I)
+    if (Kept[I].contains("error:")) {
+      First = I;
+      while (First > 0 && Kept[First - 1].starts_with("In file included from"))
+        --First;
+      break;
+    }
   std::string Out;
-  for (size_t I = 0; I < Kept.size() && I < MaxLines; ++I)
+  for (size_t I = First; I < Kept.size() && I < First + MaxLines; ++I)
     Out += Kept[I].str() + "\n";
-  if (Kept.size() > MaxLines)
-    Out += "... (" + std::to_string(Kept.size() - MaxLines) + " more lines)\n";
+  if (Kept.size() > First + MaxLines)
+    Out += "... (" + std::to_string(Kept.size() - First - MaxLines) +
+           " more lines)\n";
   return Out;
 }
 

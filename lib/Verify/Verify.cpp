@@ -144,14 +144,25 @@ llvm::Expected<FlagsByFile> flagsFromDatabase(StringRef Database,
 
 llvm::Expected<std::vector<VerifyUnit>>
 pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
+  // An include folder of the input tree stands for its translated twin.
+  auto Translate = [&](StringRef Dir) -> std::optional<std::string> {
+    std::optional<std::string> Out = mapIncludeDir(canonicalPath(Dir), Run);
+    if (Out && !O.Translated.empty())
+      return O.Translated + StringRef(*Out).drop_front(HipRoot.size()).str();
+    return Out;
+  };
   std::vector<std::string> OriginalIncludes, TranslatedIncludes;
   for (const std::string &Dir : Run.Stats.InferredIncludeDirs) {
     OriginalIncludes.push_back("-I" + Dir);
-    if (std::optional<std::string> Out = mapIncludeDir(Dir, Run))
-      TranslatedIncludes.push_back(
-          "-I" + (O.Translated.empty()
-                      ? *Out
-                      : O.Translated + StringRef(*Out).drop_front(HipRoot.size()).str()));
+    if (std::optional<std::string> Out = Translate(Dir))
+      TranslatedIncludes.push_back("-I" + *Out);
+  }
+  std::vector<std::string> TranslatedUserFlags;
+  for (const std::string &Flag : O.CompilerFlags) {
+    std::optional<std::string> Out;
+    if (StringRef(Flag).starts_with("-I"))
+      Out = Translate(StringRef(Flag).drop_front(2));
+    TranslatedUserFlags.push_back(Out ? "-I" + *Out : Flag);
   }
   llvm::Expected<FlagsByFile> OriginalDb =
       flagsFromDatabase(O.Translation.CompileCommands, /*ForNvcc=*/true);
@@ -193,8 +204,10 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
           if (size_t At = Flag.find(HipRoot.str()); At != std::string::npos)
             Flag.replace(At, HipRoot.size(), O.Translated);
     }
-    for (std::vector<std::string> *Flags : {&U.OriginalFlags, &U.TranslatedFlags})
-      Flags->insert(Flags->end(), O.CompilerFlags.begin(), O.CompilerFlags.end());
+    U.OriginalFlags.insert(U.OriginalFlags.end(), O.CompilerFlags.begin(),
+                           O.CompilerFlags.end());
+    U.TranslatedFlags.insert(U.TranslatedFlags.end(), TranslatedUserFlags.begin(),
+                             TranslatedUserFlags.end());
     U.HasMain = hasMain(F.Input);
     Units.push_back(std::move(U));
   }

@@ -84,6 +84,7 @@ Value verificationJson(const VerifyResult &R) {
         {"arch", C.Arch},
         {"compiler", C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc"},
         {"ok", C.Ok},
+        {"command", C.Command},
         {"kernels", static_cast<int64_t>(C.Kernels.size())},
         {"log", C.Ok ? "" : C.Log}});
   Array Kernels;
