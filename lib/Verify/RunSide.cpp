@@ -29,9 +29,9 @@ std::optional<double> ProgramComparison::timeRatio() const {
 
 namespace {
 
-std::string under(StringRef Root, StringRef A, StringRef B = "") {
+std::string under(StringRef Root, StringRef Name) {
   llvm::SmallString<256> P(Root);
-  llvm::sys::path::append(P, A, B);
+  llvm::sys::path::append(P, Name);
   return std::string(P);
 }
 
@@ -161,7 +161,7 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
     PC.Target = Arch;
     PC.TranslatedOn = Nvidia ? "NVIDIA GPU through cu2hip's compatibility headers"
                              : "AMD GPU (ROCm)";
-    std::string Exe = under(O.WorkDir, "run", U.RelPath);
+    std::string Exe = under(under(O.WorkDir, "run"), U.RelPath);
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Exe));
     std::vector<std::string> Translated;
     if (Nvidia) {
@@ -188,7 +188,7 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
   for (size_t I = 0; I < Programs.size(); ++I) {
     const VerifyUnit &U = *Programs[I];
     ProgramComparison &PC = Out[I];
-    std::string Exe = under(O.WorkDir, "run", U.RelPath);
+    std::string Exe = under(under(O.WorkDir, "run"), U.RelPath);
     std::string RefDir = under(RefRoot, U.RelPath);
     if (Nvidia) {
       run(PC.Original, Exe + ".cuda", RefDir, O);

@@ -277,6 +277,10 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     return verifyError("--translated DIR goes with one input folder: the "
                        "CUDA tree DIR was translated from");
   GpuInventory Gpus = detectGpus();
+  if (!O.AssumeNvidiaArch.empty()) {
+    Gpus.NvidiaName = "assumed NVIDIA GPU";
+    Gpus.NvidiaArch = O.AssumeNvidiaArch;
+  }
   llvm::Expected<VerifyTools> Tools = resolveTools(
       O, !Gpus.NvidiaArch.empty() && O.Mode != VerifyMode::Compile);
   if (!Tools)

@@ -63,6 +63,13 @@ static cl::opt<std::string> ReferenceDir(
     cl::desc("Run mode: where the CUDA build's outputs and times are recorded "
              "(NVIDIA GPU) or read from (AMD GPU); default <work>/reference"),
     cl::value_desc("dir"), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+// A test seam: the run pipeline end to end on a machine without a GPU,
+// with programs that need none.
+static cl::opt<std::string> AssumeNvidiaGpu(
+    "assume-nvidia-gpu", cl::Hidden,
+    cl::desc("Take the machine to have an NVIDIA GPU of this sm_XY (for "
+             "testing with programs that need no GPU)"),
+    cl::sub(VerifyCommand), cl::cat(VerifyCategory));
 static cl::opt<double> RelTol("rtol",
                               cl::desc("Run mode: relative tolerance for "
                                        "floating-point outputs (default 1e-4)"),
@@ -105,6 +112,7 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
   V.Repeats = Repeats;
   V.TimeoutSeconds = Timeout;
   V.ReferenceDir = ReferenceDir;
+  V.AssumeNvidiaArch = AssumeNvidiaGpu;
   V.RelTolerance = RelTol;
   V.AbsTolerance = AbsTol;
 

@@ -58,6 +58,10 @@ struct VerifyOptions {
   /// Run mode: where the CUDA build's outputs and times are recorded (NVIDIA
   /// GPU) or read from (AMD GPU); "" = <WorkDir>/reference.
   std::string ReferenceDir;
+  /// Take the machine to have an NVIDIA GPU of this architecture ("sm_80")
+  /// without asking the driver: exercises the run pipeline with programs
+  /// that need no GPU (the tests' host-only programs). "" = detect.
+  std::string AssumeNvidiaArch;
   /// Run mode: tolerances when outputs differ by data type (floats only;
   /// integers must be equal).
   double RelTolerance = 1e-4, AbsTolerance = 1e-5;
