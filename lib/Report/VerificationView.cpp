@@ -92,9 +92,12 @@ std::string firstError(StringRef Log) {
 }
 
 std::string runCheck(const json::Object &Side) {
+  bool Ran = Side.getBoolean("ran").value_or(false);
+  if (Side.getBoolean("from_reference").value_or(false) && !Ran)
+    return "no reference";
   if (!Side.getBoolean("built").value_or(false))
     return "build failed";
-  if (!Side.getBoolean("ran").value_or(false))
+  if (!Ran)
     return "did not run";
   std::optional<StringRef> Check = Side.getString("check");
   return Check ? Check->str() : "exit " + std::to_string(integer(Side, "exit_code"));

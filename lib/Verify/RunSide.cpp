@@ -82,6 +82,7 @@ llvm::json::Value recordJson(const ProgramRun &P) {
 /// The original's run as an NVIDIA machine recorded it.
 ProgramRun readRecord(StringRef Dir) {
   ProgramRun P;
+  P.FromReference = true;
   std::string Path = under(Dir, "run.json");
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer) {

@@ -281,6 +281,8 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     Gpus.NvidiaName = "assumed NVIDIA GPU";
     Gpus.NvidiaArch = O.AssumeNvidiaArch;
   }
+  if (!O.AssumeAmdArch.empty())
+    Gpus.AmdArch = O.AssumeAmdArch;
   llvm::Expected<VerifyTools> Tools = resolveTools(
       O, !Gpus.NvidiaArch.empty() && O.Mode != VerifyMode::Compile);
   if (!Tools)

@@ -63,6 +63,7 @@ Value targetJson(const KernelResources &K) {
 
 Value runJson(const ProgramRun &P) {
   return Object{{"built", P.Built},
+                {"from_reference", P.FromReference},
                 {"ran", P.Ran},
                 {"exit_code", P.ExitCode},
                 {"check", P.CheckPassed ? Value(*P.CheckPassed ? "pass" : "fail")

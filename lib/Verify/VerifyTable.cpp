@@ -138,6 +138,8 @@ void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
   Rows.push_back({"program", "target", "original ms", "translated ms",
                   "ratio", "check", "outputs"});
   auto Check = [](const ProgramRun &P) -> std::string {
+    if (P.FromReference && !P.Ran)
+      return "no reference";
     if (!P.Built)
       return "build failed";
     if (!P.Ran)

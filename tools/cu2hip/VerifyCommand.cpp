@@ -70,6 +70,11 @@ static cl::opt<std::string> AssumeNvidiaGpu(
     cl::desc("Take the machine to have an NVIDIA GPU of this sm_XY (for "
              "testing with programs that need no GPU)"),
     cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+static cl::opt<std::string> AssumeAmdGpu(
+    "assume-amd-gpu", cl::Hidden,
+    cl::desc("Take the machine to have an AMD GPU of this gfx target (for "
+             "testing with programs that need no GPU)"),
+    cl::sub(VerifyCommand), cl::cat(VerifyCategory));
 static cl::opt<double> RelTol("rtol",
                               cl::desc("Run mode: relative tolerance for "
                                        "floating-point outputs (default 1e-4)"),
@@ -113,6 +118,7 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
   V.TimeoutSeconds = Timeout;
   V.ReferenceDir = ReferenceDir;
   V.AssumeNvidiaArch = AssumeNvidiaGpu;
+  V.AssumeAmdArch = AssumeAmdGpu;
   V.RelTolerance = RelTol;
   V.AbsTolerance = AbsTol;
 

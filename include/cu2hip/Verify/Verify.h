@@ -62,6 +62,9 @@ struct VerifyOptions {
   /// without asking the driver: exercises the run pipeline with programs
   /// that need no GPU (the tests' host-only programs). "" = detect.
   std::string AssumeNvidiaArch;
+  /// Likewise an AMD GPU ("gfx90a"): the translation runs against the
+  /// reference an NVIDIA run recorded.
+  std::string AssumeAmdArch;
   /// Run mode: tolerances when outputs differ by data type (floats only;
   /// integers must be equal).
   double RelTolerance = 1e-4, AbsTolerance = 1e-5;
@@ -101,6 +104,8 @@ struct KernelComparison {
 /// One side of one program run (run mode).
 struct ProgramRun {
   bool Built = false, Ran = false;
+  /// Read from a reference an NVIDIA machine recorded (AMD machines).
+  bool FromReference = false;
   int ExitCode = 0;
   std::string Log; ///< build or run messages when something failed
   /// From the program's `cu2hip-verify:` line (kernel-suite protocol).
