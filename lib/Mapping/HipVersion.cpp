@@ -16,3 +16,15 @@ std::optional<HipVersion> HipVersion::parse(llvm::StringRef Text) {
 std::string HipVersion::str() const {
   return std::to_string(Major) + "." + std::to_string(Minor);
 }
+
+llvm::Expected<HipVersion> HipVersion::parseTarget(llvm::StringRef Text) {
+  std::optional<HipVersion> V = parse(Text);
+  if (!V)
+    return llvm::createStringError("--hip-version wants X.Y, got '" +
+                                   Text.str() + "'");
+  if (*V < floor())
+    return llvm::createStringError(
+        "--hip-version " + Text.str() + " is older than HIP " + floor().str() +
+        ", the oldest cu2hip's tables are verified against");
+  return *V;
+}

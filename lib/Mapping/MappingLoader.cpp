@@ -400,6 +400,6 @@ cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
     Files.push_back(std::move(*File));
   }
   if (llvm::Error E = checkUniqueAcrossFiles(Files))
-    return std::move(E);
+    return E;
   return Files;
 }

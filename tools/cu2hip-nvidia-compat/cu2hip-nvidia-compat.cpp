@@ -69,13 +69,9 @@ int main(int argc, char **argv) {
       return usageError(toString(std::move(E)));
   HipVersion Target = Table.newestKnownVersion();
   if (HipVersionOpt.getNumOccurrences()) {
-    std::optional<HipVersion> V = HipVersion::parse(HipVersionOpt);
+    Expected<HipVersion> V = HipVersion::parseTarget(HipVersionOpt);
     if (!V)
-      return usageError("--hip-version wants X.Y, got '" + HipVersionOpt + "'");
-    if (*V < HipVersion::floor())
-      return usageError("--hip-version " + HipVersionOpt +
-                        " is older than HIP " + HipVersion::floor().str() +
-                        ", the oldest cu2hip's tables are verified against");
+      return usageError(toString(V.takeError()));
     Target = *V;
   }
   if (Error E = writeNvidiaCompatHeaders(Table, Target, OutDir.front())) {

@@ -10,6 +10,7 @@
 #define CU2HIP_MAPPING_HIPVERSION_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <optional>
 #include <string>
 #include <tuple>
@@ -26,6 +27,10 @@ struct HipVersion {
 
   /// Parses "X.Y" (both decimal, X >= 1); anything else is std::nullopt.
   static std::optional<HipVersion> parse(llvm::StringRef Text);
+
+  /// A --hip-version value: "X.Y", no older than floor(). The error says
+  /// what is wrong with it, for the command line.
+  static llvm::Expected<HipVersion> parseTarget(llvm::StringRef Text);
 
   /// The oldest HIP release cu2hip verifies its tables against (Debian's).
   static constexpr HipVersion floor() { return {5, 2}; }
