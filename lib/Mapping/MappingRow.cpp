@@ -1,8 +1,21 @@
-//===- MappingRow.cpp - Names of the enumerations in a mapping row --------===//
+//===- MappingRow.cpp - A row at a target, and its enumerations' names ----===//
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace cu2hip;
+
+std::optional<RowEmission> MappingRow::emittedAt(HipVersion Target) const {
+  if (Status == MappingStatus::Unsupported || Hip.empty())
+    return std::nullopt;
+  if (Target < HipSince) {
+    if (Fallback.empty())
+      return std::nullopt;
+    return RowEmission{Fallback, FallbackHandler, true};
+  }
+  if (HipRemoved.isSet() && HipRemoved <= Target)
+    return std::nullopt;
+  return RowEmission{Hip, Handler, false};
+}
 
 llvm::StringRef cu2hip::nameKindName(NameKind K) {
   switch (K) {

@@ -66,10 +66,13 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                Row.Cuda);
     return {};
   }
+  // What is written is the row's choice (MappingRow::emittedAt); what is
+  // said about it is decided here.
+  std::optional<RowEmission> Written = Row.emittedAt(Target);
   // Below hip_since the fallback stands in, with its own handler; the row's
   // attention note is about the newer HIP name, so it does not apply.
   if (!Row.Hip.empty() && Target < Row.HipSince) {
-    if (!Row.Fallback.empty()) {
+    if (Written) {
       // The fallback's own caveats (__ballot's 64-bit result) still apply.
       if (const MappingRow *FB = Ctx.Table.lookup(Row.Fallback);
           FB && FB != &Row && FB->Status == MappingStatus::Attention)
@@ -78,7 +81,7 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                    "'" + Row.Cuda + "' translated to '" + Row.Fallback +
                        "': " + FB->Reason,
                    Row.Cuda);
-      return {Row.Fallback, Row.FallbackHandler};
+      return {Written->Name, Written->Handler};
     }
     Ctx.report(DiagKind::UnsupportedInTarget, Offset,
                "'" + Row.Cuda + "' maps to '" + Row.Hip + "', added in HIP " +
@@ -98,7 +101,7 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   }
   if (Row.Hip.empty())
     return {};
-  if (Row.HipRemoved.isSet() && Row.HipRemoved <= Target) {
+  if (!Written) { // removed by the target
     Ctx.report(DiagKind::UnsupportedInTarget, Offset,
                "'" + Row.Cuda + "' maps to '" + Row.Hip +
                    "', removed in HIP " + Row.HipRemoved.str() +
@@ -111,7 +114,7 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                "'" + Row.Hip + "' (for '" + Row.Cuda +
                    "') is deprecated since HIP " + Row.HipDeprecated.str(),
                Row.Cuda);
-  return {Row.Hip, Row.Handler};
+  return {Written->Name, Written->Handler};
 }
 
 /// The table key for the identifier at \p Index, or "" when its context

@@ -46,28 +46,6 @@ using llvm::StringRef;
 
 namespace {
 
-/// What the translation writes for a row: the HIP name, or the fallback
-/// below `hip_since`, with its handler. Mirrors resolveRow
-/// (lib/Rewrite/IdentifierRule.cpp), without the reports.
-struct Emission {
-  StringRef Name;
-  HandlerKind Handler = HandlerKind::None;
-  bool ViaFallback = false;
-};
-
-std::optional<Emission> emissionFor(const MappingRow &Row, HipVersion Target) {
-  if (Row.Status == MappingStatus::Unsupported || Row.Hip.empty())
-    return std::nullopt;
-  if (Target < Row.HipSince) {
-    if (Row.Fallback.empty())
-      return std::nullopt;
-    return Emission{Row.Fallback, Row.FallbackHandler, true};
-  }
-  if (Row.HipRemoved.isSet() && Row.HipRemoved <= Target)
-    return std::nullopt;
-  return Emission{Row.Hip, Row.Handler, false};
-}
-
 /// How a handler leaves the call the translation writes.
 enum class CallShape {
   Kept,     ///< the CUDA call's own arguments (perhaps cast, or HIP_SYMBOL)
@@ -130,7 +108,7 @@ size_t commonSuffix(StringRef A, StringRef B) {
 
 struct Candidate {
   const MappingRow *Row;
-  Emission E;
+  RowEmission E;
 };
 
 /// How closely \p Cuda is \p Hip with CUDA's prefix for HIP's: 0 for the
@@ -287,7 +265,7 @@ private:
   }
 
   void classify(const MappingRow &Row) {
-    std::optional<Emission> E = emissionFor(Row, Target);
+    std::optional<RowEmission> E = Row.emittedAt(Target);
     if (!E)
       return;
     if (Row.Kind == NameKind::Member)
@@ -322,7 +300,7 @@ private:
 
   /// `cudaDeviceProp::major` -> `major`: a field keeps its name unless the
   /// HIP struct spells it otherwise.
-  void classifyMember(const MappingRow &Row, const Emission &E) {
+  void classifyMember(const MappingRow &Row, const RowEmission &E) {
     StringRef HipLeaf = leafName(E.Name), CudaLeaf = leafName(Row.Cuda);
     if (HipLeaf == CudaLeaf)
       return;
@@ -340,7 +318,7 @@ private:
              .str());
   }
 
-  void classifyNamespace(const MappingRow &Row, const Emission &E) {
+  void classifyNamespace(const MappingRow &Row, const RowEmission &E) {
     StringRef N = E.Name;
     if (N == Row.Cuda || N == "std" || N.starts_with("std::"))
       return; // `cuda::std` -> `std`: the C++ library's
@@ -358,14 +336,14 @@ private:
 
   /// `cub::BlockReduce` -> `hipcub::BlockReduce`: covered when the scope's
   /// own row maps it (the alias hipcub) and the name stays.
-  void classifyScoped(const MappingRow &Row, const Emission &E) {
+  void classifyScoped(const MappingRow &Row, const RowEmission &E) {
     StringRef N = E.Name;
     if (leafName(N) == leafName(Row.Cuda)) {
       StringRef CudaScope = scopeName(Row.Cuda), HipScope = scopeName(N);
       if (CudaScope == HipScope)
         return;
       if (const MappingRow *Scope = Table.lookup(CudaScope))
-        if (std::optional<Emission> SE = emissionFor(*Scope, Target);
+        if (std::optional<RowEmission> SE = Scope->emittedAt(Target);
             SE && SE->Name == HipScope)
           return;
     }
@@ -378,7 +356,7 @@ private:
   void noteRenamedTemplates() {
     for (Uncovered &U : Missing) {
       const MappingRow *Row = Table.lookup(U.Cuda);
-      std::optional<Emission> E = emissionFor(*Row, Target);
+      std::optional<RowEmission> E = Row->emittedAt(Target);
       auto It = Renames.find(E->Name.str());
       if (Row->Args.empty() || It == Renames.end())
         continue;

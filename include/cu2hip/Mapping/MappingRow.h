@@ -25,6 +25,13 @@ enum class HandlerKind {
 #include "cu2hip/Mapping/Handlers.def"
 };
 
+/// What the translation writes for a row at one HIP target.
+struct RowEmission {
+  llvm::StringRef Name;
+  HandlerKind Handler = HandlerKind::None;
+  bool ViaFallback = false; ///< below hip_since: the fallback stands in
+};
+
 struct MappingRow {
   llvm::StringRef Family;
   llvm::StringRef Cuda;
@@ -59,6 +66,11 @@ struct MappingRow {
   /// members on it (`cooperative_groups::this_grid` -> `grid_group`).
   /// Empty for the rest. Also for --no-cuda-sdk only.
   llvm::StringRef Returns;
+
+  /// The HIP name (or, below hip_since, the fallback) and handler the
+  /// translation writes for \p Target; nothing where it writes none
+  /// (unsupported, no HIP name, too new without a fallback, removed).
+  std::optional<RowEmission> emittedAt(HipVersion Target) const;
 };
 
 /// What a family's rows need from ROCm: the library block of a table file.
