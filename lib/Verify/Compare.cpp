@@ -139,11 +139,13 @@ compareKernels(const std::vector<CompileOutcome> &Compiles,
       if (It == KC.Targets.end()) {
         // Only a build that succeeded can be missing a kernel; a failed
         // one is reported as such.
-        bool Built = llvm::any_of(Compiles, [&](const CompileOutcome &C) {
-          return C.Origin == KC.Source && C.Arch == Arch && C.Ok;
+        auto Build = llvm::find_if(Compiles, [&](const CompileOutcome &C) {
+          return C.Origin == KC.Source && C.Arch == Arch;
         });
-        if (Built)
+        if (Build != Compiles.end() && Build->Ok)
           KC.Flags.push_back({Arch, KernelFlag::MissingOnAmd});
+        else if (Build != Compiles.end())
+          KC.FailedOn.push_back(Arch);
         continue;
       }
       if (!Base)

@@ -70,9 +70,10 @@ std::optional<std::string> readBinary(StringRef Path) {
 void addOccupancy(std::vector<KernelResources> &Kernels, StringRef Arch,
                   unsigned BlockSize) {
   const GpuTarget *T = findGpuTarget(Arch);
+  if (!T)
+    return; // no published limits for Arch: occupancy stays unset
   for (KernelResources &K : Kernels)
-    if (T)
-      K.Occ = computeOccupancy(K, *T, BlockSize);
+    K.Occ = computeOccupancy(K, *T, BlockSize);
 }
 
 CompileOutcome outcomeFor(const VerifyUnit &U, GpuVendor Vendor,

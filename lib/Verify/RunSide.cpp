@@ -67,18 +67,6 @@ void run(ProgramRun &P, StringRef Exe, StringRef OutDir,
                         : R.StartError;
 }
 
-llvm::json::Value recordJson(const ProgramRun &P) {
-  return llvm::json::Object{
-      {"exit_code", P.ExitCode},
-      {"check", P.CheckPassed ? llvm::json::Value(*P.CheckPassed)
-                              : llvm::json::Value(nullptr)},
-      {"checked", P.Checked},
-      {"mismatches", P.Mismatches},
-      {"median_ms", P.MedianMs ? llvm::json::Value(*P.MedianMs)
-                               : llvm::json::Value(nullptr)},
-      {"stdout", P.Stdout}};
-}
-
 /// The original's run as an NVIDIA machine recorded it.
 ProgramRun readRecord(StringRef Dir) {
   ProgramRun P;
@@ -101,8 +89,8 @@ ProgramRun readRecord(StringRef Dir) {
   }
   P.Built = P.Ran = true;
   P.ExitCode = O->getInteger("exit_code").value_or(-1);
-  if (std::optional<bool> C = O->getBoolean("check"))
-    P.CheckPassed = *C;
+  if (std::optional<StringRef> C = O->getString("check"))
+    P.CheckPassed = *C == "pass";
   P.Checked = O->getInteger("checked").value_or(0);
   P.Mismatches = O->getInteger("mismatches").value_or(0);
   if (std::optional<double> M = O->getNumber("median_ms"))
@@ -115,8 +103,10 @@ ProgramRun readRecord(StringRef Dir) {
 void writeRecord(StringRef Dir, const ProgramRun &P) {
   std::error_code EC;
   llvm::raw_fd_ostream OS(under(Dir, "run.json"), EC);
+  llvm::json::Value Record = programRunJson(P);
+  Record.getAsObject()->try_emplace("stdout", P.Stdout);
   if (!EC)
-    OS << llvm::formatv("{0:2}", recordJson(P)) << "\n";
+    OS << llvm::formatv("{0:2}", Record) << "\n";
 }
 
 OutputComparison compare(const ProgramComparison &PC, StringRef RefDir,
@@ -148,10 +138,14 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
   std::string Arch = Nvidia ? Gpus.NvidiaArch : Gpus.AmdArch;
   std::string RefRoot =
       O.ReferenceDir.empty() ? under(O.WorkDir, "reference") : O.ReferenceDir;
+  // Each program's executables are <work>/run/<relpath>.{cuda,hip}.
   std::vector<const VerifyUnit *> Programs;
+  std::vector<std::string> Exes;
   for (const VerifyUnit &U : Units)
-    if (U.HasMain)
+    if (U.HasMain) {
       Programs.push_back(&U);
+      Exes.push_back(under(under(O.WorkDir, "run"), U.RelPath));
+    }
   std::vector<ProgramComparison> Out(Programs.size());
 
   // Builds in parallel...
@@ -162,7 +156,7 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
     PC.Target = Arch;
     PC.TranslatedOn = Nvidia ? "NVIDIA GPU through cu2hip's compatibility headers"
                              : "AMD GPU (ROCm)";
-    std::string Exe = under(under(O.WorkDir, "run"), U.RelPath);
+    const std::string &Exe = Exes[I];
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Exe));
     std::vector<std::string> Translated;
     if (Nvidia) {
@@ -189,7 +183,7 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
   for (size_t I = 0; I < Programs.size(); ++I) {
     const VerifyUnit &U = *Programs[I];
     ProgramComparison &PC = Out[I];
-    std::string Exe = under(under(O.WorkDir, "run"), U.RelPath);
+    const std::string &Exe = Exes[I];
     std::string RefDir = under(RefRoot, U.RelPath);
     if (Nvidia) {
       run(PC.Original, Exe + ".cuda", RefDir, O);

@@ -220,21 +220,27 @@ void sortBySource(std::vector<KernelComparison> &Kernels, const RunResult &Run) 
   std::map<std::string, size_t> UnitOrder;
   for (const FileResult &F : Run.Files)
     UnitOrder.emplace(F.Input, UnitOrder.size());
-  auto Key = [&](const KernelComparison &K) {
-    StringRef Base = kernelBaseName(K.Name);
-    Base = Base.substr(Base.rfind(':') + 1);
+  // Each kernel's place, worked out once: (unit, line, name, index).
+  std::vector<std::tuple<size_t, unsigned, std::string, size_t>> Keys;
+  for (size_t I = 0; I < Kernels.size(); ++I) {
+    const KernelComparison &K = Kernels[I];
+    std::string Base = kernelBaseName(K.Name);
+    StringRef Leaf = StringRef(Base).substr(StringRef(Base).rfind(':') + 1);
+    auto It = UnitOrder.find(K.Source);
+    size_t Unit = It == UnitOrder.end() ? ~size_t(0) : It->second;
     unsigned Line = ~0u;
-    size_t Unit = UnitOrder.count(K.Source) ? UnitOrder[K.Source] : ~size_t(0);
-    if (Unit != ~size_t(0))
+    if (It != UnitOrder.end())
       for (const KernelInfo &Info : Run.Files[Unit].Kernels)
-        if (Info.Name == Base)
+        if (Info.Name == Leaf)
           Line = std::min(Line, Info.Line);
-    return std::make_tuple(Unit, Line, K.Name);
-  };
-  llvm::stable_sort(Kernels, [&](const KernelComparison &A,
-                                 const KernelComparison &B) {
-    return Key(A) < Key(B);
-  });
+    Keys.emplace_back(Unit, Line, K.Name, I);
+  }
+  llvm::sort(Keys);
+  std::vector<KernelComparison> Sorted;
+  Sorted.reserve(Kernels.size());
+  for (const auto &Key : Keys)
+    Sorted.push_back(std::move(Kernels[std::get<3>(Key)]));
+  Kernels = std::move(Sorted);
 }
 
 llvm::Error checkArchs(const VerifyOptions &O) {

@@ -51,6 +51,10 @@ OutputComparison compareOutputDirs(llvm::StringRef Reference,
                                    llvm::StringRef Candidate, double RelTol,
                                    double AbsTol);
 
+/// One side of a program run as the report shows it; the reference record
+/// an NVIDIA run leaves for AMD machines is this plus its stdout.
+llvm::json::Value programRunJson(const ProgramRun &P);
+
 struct GpuInventory;
 
 /// Run mode: builds both sides of every unit with a main() for the GPU the

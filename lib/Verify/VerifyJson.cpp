@@ -61,7 +61,9 @@ Value targetJson(const KernelResources &K) {
   return O;
 }
 
-Value runJson(const ProgramRun &P) {
+} // namespace
+
+Value programRunJson(const ProgramRun &P) {
   return Object{{"built", P.Built},
                 {"from_reference", P.FromReference},
                 {"ran", P.Ran},
@@ -73,8 +75,6 @@ Value runJson(const ProgramRun &P) {
                 {"median_ms", optional(P.MedianMs)},
                 {"log", P.Log}};
 }
-
-} // namespace
 
 Value verificationJson(const VerifyResult &R) {
   Array Builds;
@@ -109,8 +109,8 @@ Value verificationJson(const VerifyResult &R) {
         {"source", P.Source},
         {"target", P.Target},
         {"translated_on", P.TranslatedOn},
-        {"original", runJson(P.Original)},
-        {"translation", runJson(P.Translation)},
+        {"original", programRunJson(P.Original)},
+        {"translation", programRunJson(P.Translation)},
         {"outputs",
          Object{{"arrays", O.Arrays},
                 {"elements", O.Elements},

@@ -92,8 +92,7 @@ std::string ratioCell(const KernelResources &K, const KernelResources &Base) {
   return llvm::join(Parts, "  ");
 }
 
-void printKernel(const KernelComparison &KC, const VerifyResult &R,
-                 llvm::raw_ostream &OS) {
+void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
   OS << KC.Name << "  [" << KC.Source << "]\n";
   const KernelResources *Base = nullptr;
   for (const KernelResources &K : KC.Targets)
@@ -114,15 +113,9 @@ void printKernel(const KernelComparison &KC, const VerifyResult &R,
          occupancyCell(K), Amd && Base ? ratioCell(K, *Base) : ""});
   }
   printTable(Rows, OS, "  ");
-  // A target without the kernel: its build failed (listed below), or it
-  // built without it (flagged missing-on-amd).
-  for (const std::string &Arch : R.AmdArchs)
-    if (llvm::none_of(KC.Targets,
-                      [&](const KernelResources &K) { return K.Arch == Arch; }) &&
-        llvm::any_of(R.Compiles, [&](const CompileOutcome &C) {
-          return C.Origin == KC.Source && C.Arch == Arch && !C.Ok;
-        }))
-      OS << "  " << Arch << ": build failed\n";
+  // A target whose build failed (listed below) has no row of its own.
+  for (const std::string &Arch : KC.FailedOn)
+    OS << "  " << Arch << ": build failed\n";
   if (!KC.Flags.empty()) {
     OS << "  flags:";
     for (const auto &[Arch, Flag] : KC.Flags)
@@ -178,7 +171,7 @@ void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
      << " (" << llvm::join(R.AmdArchs, ", ") << "); occupancy at "
      << R.BlockSize << " threads per block; machine: " << R.Machine << "\n\n";
   for (const KernelComparison &KC : R.Kernels)
-    printKernel(KC, R, OS);
+    printKernel(KC, OS);
   unsigned Failed = 0;
   for (const CompileOutcome &C : R.Compiles)
     if (!C.Ok) {

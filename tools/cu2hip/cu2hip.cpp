@@ -326,6 +326,15 @@ int main(int argc, char **argv) {
              "(--no-cuda-sdk)\n";
   }
 
+  // Both commands' reports describe the run with these.
+  ReportContext Ctx{Options.Translate.Target,
+                    Options.UseAst,
+                    isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
+                    CudaPath,
+                    BuildDir,
+                    DocsUrl,
+                    &Table,
+                    std::nullopt};
   if (VerifyCommand) {
     // LLVM lets a subcommand see the top-level options; these mean nothing
     // to verify, which writes only into its work folder.
@@ -334,14 +343,6 @@ int main(int argc, char **argv) {
       if (O->getNumOccurrences())
         return usageError("--" + O->ArgStr +
                           " is an option of translation, not of verify");
-    ReportContext Ctx{Options.Translate.Target,
-                      Options.UseAst,
-                      isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
-                      CudaPath,
-                      BuildDir,
-                      DocsUrl,
-                      &Table,
-                      std::nullopt};
     Options.Progress = nullptr;
     return verifyMain(std::move(Options), Table, Reports, Ctx,
                       {OffloadArchs.begin(), OffloadArchs.end()},
@@ -380,14 +381,6 @@ int main(int argc, char **argv) {
     return usageError(toString(Run.takeError()));
 
   printFindings(*Run, errs(), Quiet ? Severity::Error : Severity::Note);
-  ReportContext Ctx{Options.Translate.Target,
-                    Options.UseAst,
-                    isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
-                    CudaPath,
-                    BuildDir,
-                    DocsUrl,
-                    &Table,
-                    std::nullopt};
   // The translation is written by now: a report that cannot be written is
   // a failed output (1), not an unusable input (2).
   bool Written = writeReports(*Run, Ctx, Reports);

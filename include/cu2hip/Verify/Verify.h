@@ -99,6 +99,8 @@ struct KernelComparison {
   /// One per target that built it, NVIDIA targets first, in option order.
   std::vector<KernelResources> Targets;
   std::vector<std::pair<std::string, KernelFlag>> Flags; ///< arch, flag
+  /// AMD targets without the kernel because the unit's build failed.
+  std::vector<std::string> FailedOn;
 };
 
 /// One side of one program run (run mode).
