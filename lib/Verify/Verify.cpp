@@ -68,13 +68,15 @@ llvm::Expected<VerifyTools> resolveTools(const VerifyOptions &O,
   if (!Found && !HipccOptional)
     return verifyError(hipccMissing(O));
   T.Hipcc = Found.value_or("");
+  // llvm-objdump only reads AMD code objects: without hipcc there are none,
+  // and an NVIDIA machine need not have LLVM installed.
   Found = findProgram(O.ObjDump.empty() ? CU2HIP_LLVM_OBJDUMP : O.ObjDump);
-  if (!Found)
+  if (!Found && !T.Hipcc.empty())
     return verifyError("llvm-objdump not found at '" +
                        (O.ObjDump.empty() ? std::string(CU2HIP_LLVM_OBJDUMP)
                                           : O.ObjDump) +
                        "' (give --objdump)");
-  T.ObjDump = *Found;
+  T.ObjDump = Found.value_or("");
   return T;
 }
 

@@ -1,0 +1,94 @@
+//===- OutputRoot.h - Writes that stay inside one folder --------*- C++ -*-===//
+///
+/// \file
+/// A folder cu2hip writes into: an output tree, the folder of a single
+/// output file, of a report, or of a file translated in place. The folder
+/// itself is the one the user named (a link to it is followed); below it,
+/// every path is opened one component at a time relative to the folder's
+/// descriptor and never through a symbolic link, so a link planted inside
+/// the tree, or a folder swapped for one, cannot lead a write elsewhere.
+///
+/// Writes are atomic: a temporary file beside the target, every write and
+/// the close checked, then renamed into place. A failed write (a full disk)
+/// removes the temporary and leaves the old file as it was.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_SUPPORT_OUTPUTROOT_H
+#define CU2HIP_SUPPORT_OUTPUTROOT_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace cu2hip {
+
+class OutputRoot {
+public:
+  /// Opens \p Dir, creating it (and its parents) when \p Create.
+  static llvm::Expected<OutputRoot> open(llvm::StringRef Dir, bool Create);
+  OutputRoot(OutputRoot &&Other);
+  OutputRoot &operator=(OutputRoot &&Other);
+  OutputRoot(const OutputRoot &) = delete;
+  OutputRoot &operator=(const OutputRoot &) = delete;
+  ~OutputRoot();
+
+  const std::string &path() const { return Dir; }
+
+  /// The regular file at \p Rel (no links followed), or std::nullopt when
+  /// nothing is there; anything else there (a link, a FIFO) is an error.
+  llvm::Expected<std::optional<std::unique_ptr<llvm::MemoryBuffer>>>
+  read(llvm::StringRef Rel, uint64_t MaxBytes) const;
+
+  /// Whether anything (a file, a link, a folder) is at \p Rel; a component
+  /// that is a link counts as present.
+  bool exists(llvm::StringRef Rel) const;
+
+  /// Replaces \p Rel with \p Content atomically, creating folders on the
+  /// way. \p Mode, when given, is the new file's permission bits (kept from
+  /// the input); otherwise the process umask decides, as for any new file.
+  /// A link or non-file at \p Rel, or on the way to it, is refused.
+  llvm::Error write(llvm::StringRef Rel, llvm::StringRef Content,
+                    std::optional<unsigned> Mode = std::nullopt) const;
+
+  /// Takes an exclusive lock on the folder for this process's lifetime
+  /// (`.cu2hip.lock` in it, holding the owner's process id): a second run
+  /// into the same folder is refused, naming the process that holds it.
+  llvm::Error lock();
+
+  /// Removes temporary files that a killed run left under the folder:
+  /// cu2hip's own (`*.cu2hip-tmp-*`) and those of LLVM's writer in earlier
+  /// versions (`<file>.temp-stream-*`). Call with the lock held. Returns how
+  /// many were removed.
+  unsigned removeStaleTemporaries() const;
+
+  static constexpr llvm::StringLiteral LockName = ".cu2hip.lock";
+  static constexpr llvm::StringLiteral TempMarker = ".cu2hip-tmp-";
+
+private:
+  OutputRoot(std::string Dir, int Fd) : Dir(std::move(Dir)), Fd(Fd) {}
+  /// The descriptor of the folder holding \p Rel's last component, created
+  /// when \p Create; Name receives that component.
+  llvm::Expected<int> parentOf(llvm::StringRef Rel, bool Create,
+                               std::string &Name) const;
+  std::string display(llvm::StringRef Rel) const;
+
+  std::string Dir;
+  int Fd = -1;
+  int LockFd = -1;
+};
+
+/// Writes \p Content to a path that is not a regular file or folder (a FIFO,
+/// /dev/null, /dev/stdout): opened for writing and written, never read or
+/// replaced. "-" is stdout.
+llvm::Error writeToStream(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Whether \p Path names something that is neither a regular file nor a
+/// folder (what writeToStream is for); "-" counts.
+bool isStreamPath(llvm::StringRef Path);
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,309 @@
+//===- OutputRoot.cpp -----------------------------------------------------===//
+#include "cu2hip/Support/OutputRoot.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include <atomic>
+#include <cerrno>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+namespace {
+
+std::error_code lastError() { return {errno, std::generic_category()}; }
+
+llvm::Error fail(const llvm::Twine &What, std::error_code EC) {
+  return llvm::createStringError(EC, What + ": " + EC.message());
+}
+
+llvm::Error linkRefused(StringRef Display, bool IsLink) {
+  return llvm::createStringError(
+      std::make_error_code(std::errc::too_many_symbolic_link_levels),
+      "'" + Display + "' is " +
+          (IsLink ? "a symbolic link" : "not a folder") +
+          "; cu2hip does not write through links inside an output folder");
+}
+
+/// Writes all of \p Content to \p Fd, retrying short writes.
+std::error_code writeAll(int Fd, StringRef Content) {
+  const char *At = Content.data();
+  size_t Left = Content.size();
+  while (Left) {
+    ssize_t N = ::write(Fd, At, Left);
+    if (N < 0) {
+      if (errno == EINTR)
+        continue;
+      return lastError();
+    }
+    At += N;
+    Left -= static_cast<size_t>(N);
+  }
+  return {};
+}
+
+struct FdGuard {
+  int Fd;
+  ~FdGuard() {
+    if (Fd >= 0)
+      ::close(Fd);
+  }
+};
+
+} // namespace
+
+llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create) {
+  std::string D = Dir.empty() ? std::string(".") : Dir.str();
+  if (Create)
+    if (std::error_code EC = llvm::sys::fs::create_directories(D))
+      return fail("cannot create directory '" + D + "'", EC);
+  int Fd = ::open(D.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (Fd < 0)
+    return fail("cannot open directory '" + D + "'", lastError());
+  return OutputRoot(D, Fd);
+}
+
+OutputRoot::OutputRoot(OutputRoot &&Other)
+    : Dir(std::move(Other.Dir)), Fd(Other.Fd), LockFd(Other.LockFd) {
+  Other.Fd = Other.LockFd = -1;
+}
+
+OutputRoot &OutputRoot::operator=(OutputRoot &&Other) {
+  if (this != &Other) {
+    if (LockFd >= 0)
+      ::close(LockFd);
+    if (Fd >= 0)
+      ::close(Fd);
+    Dir = std::move(Other.Dir);
+    Fd = Other.Fd;
+    LockFd = Other.LockFd;
+    Other.Fd = Other.LockFd = -1;
+  }
+  return *this;
+}
+
+OutputRoot::~OutputRoot() {
+  if (LockFd >= 0)
+    ::close(LockFd);
+  if (Fd >= 0)
+    ::close(Fd);
+}
+
+std::string OutputRoot::display(StringRef Rel) const {
+  if (Dir == ".")
+    return Rel.str();
+  llvm::SmallString<256> P(Dir);
+  llvm::sys::path::append(P, Rel);
+  return std::string(P);
+}
+
+llvm::Expected<int> OutputRoot::parentOf(StringRef Rel, bool Create,
+                                         std::string &Name) const {
+  llvm::SmallVector<StringRef, 8> Parts;
+  Rel.split(Parts, '/', -1, /*KeepEmpty=*/false);
+  llvm::erase_if(Parts, [](StringRef P) { return P == "."; });
+  if (Parts.empty() || llvm::is_contained(Parts, ".."))
+    return llvm::createStringError(
+        std::make_error_code(std::errc::invalid_argument),
+        "'" + display(Rel) + "' does not name a file inside '" + Dir + "'");
+  int Cur = ::dup(Fd);
+  if (Cur < 0)
+    return fail("cannot open directory '" + Dir + "'", lastError());
+  std::string Walked;
+  for (StringRef Part : llvm::ArrayRef(Parts).drop_back()) {
+    Walked += (Walked.empty() ? "" : "/") + Part.str();
+    std::string P = Part.str();
+    int Next = ::openat(Cur, P.c_str(),
+                        O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (Next < 0 && errno == ENOENT && Create) {
+      if (::mkdirat(Cur, P.c_str(), 0777) != 0 && errno != EEXIST) {
+        std::error_code EC = lastError();
+        ::close(Cur);
+        return fail("cannot create directory '" + display(Walked) + "'", EC);
+      }
+      Next = ::openat(Cur, P.c_str(),
+                      O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    }
+    if (Next < 0) {
+      std::error_code EC = lastError();
+      struct stat St;
+      bool IsLink = ::fstatat(Cur, P.c_str(), &St, AT_SYMLINK_NOFOLLOW) == 0 &&
+                    S_ISLNK(St.st_mode);
+      ::close(Cur);
+      if (EC == std::errc::too_many_symbolic_link_levels ||
+          EC == std::errc::not_a_directory)
+        return linkRefused(display(Walked), IsLink);
+      return fail("cannot open directory '" + display(Walked) + "'", EC);
+    }
+    ::close(Cur);
+    Cur = Next;
+  }
+  Name = Parts.back().str();
+  return Cur;
+}
+
+llvm::Expected<std::optional<std::unique_ptr<llvm::MemoryBuffer>>>
+OutputRoot::read(StringRef Rel, uint64_t MaxBytes) const {
+  std::string Name;
+  llvm::Expected<int> Parent = parentOf(Rel, /*Create=*/false, Name);
+  if (!Parent) {
+    llvm::Error E = Parent.takeError();
+    if (isMissingFileError(E))
+      return std::nullopt;
+    return std::move(E);
+  }
+  FdGuard G{*Parent};
+  auto Buffer = readRegularFileAt(*Parent, Name, display(Rel), MaxBytes,
+                                  "an earlier output");
+  if (!Buffer) {
+    llvm::Error E = Buffer.takeError();
+    if (isMissingFileError(E))
+      return std::nullopt;
+    return std::move(E);
+  }
+  return std::optional<std::unique_ptr<llvm::MemoryBuffer>>(std::move(*Buffer));
+}
+
+bool OutputRoot::exists(StringRef Rel) const {
+  std::string Name;
+  llvm::Expected<int> Parent = parentOf(Rel, /*Create=*/false, Name);
+  if (!Parent) {
+    llvm::Error E = Parent.takeError();
+    return !isMissingFileError(E) && (llvm::consumeError(std::move(E)), true);
+  }
+  FdGuard G{*Parent};
+  struct stat St;
+  return ::fstatat(*Parent, Name.c_str(), &St, AT_SYMLINK_NOFOLLOW) == 0;
+}
+
+llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
+                              std::optional<unsigned> Mode) const {
+  std::string Name;
+  llvm::Expected<int> Parent = parentOf(Rel, /*Create=*/true, Name);
+  if (!Parent)
+    return Parent.takeError();
+  FdGuard G{*Parent};
+  std::string Display = display(Rel);
+  struct stat St;
+  if (::fstatat(*Parent, Name.c_str(), &St, AT_SYMLINK_NOFOLLOW) == 0 &&
+      !S_ISREG(St.st_mode)) {
+    if (S_ISLNK(St.st_mode))
+      return linkRefused(Display, /*IsLink=*/true);
+    return llvm::createStringError(
+        std::make_error_code(std::errc::invalid_argument),
+        "cannot write '" + Display + "': it is " +
+            describeFileType(St.st_mode) + ", not a regular file");
+  }
+  static std::atomic<unsigned> Counter{0};
+  // Beside the target, so the rename stays on one file system; the name is
+  // cut so that it fits NAME_MAX whatever the target's length.
+  std::string Temp = StringRef(Name).take_front(150).str() +
+                     TempMarker.str() + std::to_string(::getpid()) + "-" +
+                     std::to_string(Counter++);
+  int Out = ::openat(*Parent, Temp.c_str(),
+                     O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                     Mode ? 0600 : 0666);
+  if (Out < 0)
+    return fail("cannot write '" + Display + "'", lastError());
+  std::error_code EC = writeAll(Out, Content);
+  if (!EC && Mode && ::fchmod(Out, *Mode & 07777) != 0)
+    EC = lastError();
+  if (::close(Out) != 0 && !EC)
+    EC = lastError();
+  if (!EC && ::renameat(*Parent, Temp.c_str(), *Parent, Name.c_str()) != 0)
+    EC = lastError();
+  if (EC) {
+    ::unlinkat(*Parent, Temp.c_str(), 0);
+    return fail("cannot write '" + Display + "'", EC);
+  }
+  return llvm::Error::success();
+}
+
+llvm::Error OutputRoot::lock() {
+  std::string Name = LockName.str();
+  int L = ::openat(Fd, Name.c_str(),
+                   O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
+  if (L < 0)
+    return fail("cannot lock '" + display(Name) + "'", lastError());
+  if (::flock(L, LOCK_EX | LOCK_NB) != 0) {
+    std::error_code EC = lastError();
+    char Buf[32] = {};
+    ssize_t N = ::pread(L, Buf, sizeof(Buf) - 1, 0);
+    ::close(L);
+    if (EC != std::errc::operation_would_block &&
+        EC != std::errc::resource_unavailable_try_again)
+      return fail("cannot lock '" + display(Name) + "'", EC);
+    StringRef Holder = StringRef(Buf, N > 0 ? N : 0).trim();
+    return llvm::createStringError(
+        std::make_error_code(std::errc::device_or_resource_busy),
+        "output folder '" + Dir + "' is in use by another cu2hip run" +
+            (Holder.empty() ? std::string()
+                            : " (process " + Holder.str() + ")") +
+            "; wait for it to finish");
+  }
+  std::string Pid = std::to_string(::getpid()) + "\n";
+  if (::ftruncate(L, 0) != 0 || ::pwrite(L, Pid.data(), Pid.size(), 0) < 0) {
+    // The lock holds without the note of who holds it.
+  }
+  if (LockFd >= 0)
+    ::close(LockFd);
+  LockFd = L;
+  return llvm::Error::success();
+}
+
+unsigned OutputRoot::removeStaleTemporaries() const {
+  unsigned Removed = 0;
+  std::error_code EC;
+  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC, false), End;
+       It != End && !EC; It.increment(EC)) {
+    if (It->type() != llvm::sys::fs::file_type::regular_file)
+      continue;
+    StringRef Name = llvm::sys::path::filename(It->path());
+    size_t Legacy = Name.rfind(".temp-stream-");
+    bool Stale = Name.contains(TempMarker) ||
+                 (Legacy != StringRef::npos && Legacy > 0 &&
+                  Name.size() - Legacy == StringRef(".temp-stream-").size() + 6);
+    if (Stale && !llvm::sys::fs::remove(It->path()))
+      ++Removed;
+  }
+  return Removed;
+}
+
+bool cu2hip::isStreamPath(StringRef Path) {
+  if (Path == "-")
+    return true;
+  llvm::sys::fs::file_status St;
+  return !llvm::sys::fs::status(Path, St) &&
+         !llvm::sys::fs::is_regular_file(St) &&
+         !llvm::sys::fs::is_directory(St);
+}
+
+llvm::Error cu2hip::writeToStream(StringRef Path, StringRef Content) {
+  if (Path == "-") {
+    llvm::outs() << Content;
+    llvm::outs().flush();
+    if (llvm::outs().has_error()) {
+      std::error_code EC = llvm::outs().error();
+      llvm::outs().clear_error();
+      return fail("cannot write to stdout", EC);
+    }
+    return llvm::Error::success();
+  }
+  std::string P = Path.str();
+  int Fd = ::open(P.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  if (Fd < 0)
+    return fail("cannot write '" + Path + "'", lastError());
+  std::error_code EC = writeAll(Fd, Content);
+  if (::close(Fd) != 0 && !EC)
+    EC = lastError();
+  if (EC)
+    return fail("cannot write '" + Path + "'", EC);
+  return llvm::Error::success();
+}
