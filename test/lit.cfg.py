@@ -79,3 +79,26 @@ if not os.access(car, os.X_OK):
 if car:
     config.available_features.add("clang-apply-replacements")
     config.substitutions.append(("%clang-apply-replacements", car))
+
+# Permissions only bind an ordinary user: tests about them run as the
+# suite's own user where it is not root, else as nobody through setpriv
+# (root's reads ignore chmod 000). Their %t must be open to that user.
+# %give-to-ordinary-user DIR makes that user own the test's files.
+if os.geteuid() != 0:
+    config.available_features.add("ordinary-user")
+    config.substitutions.append(("%as-ordinary-user", ""))
+    config.substitutions.append(("%give-to-ordinary-user", "true"))
+elif shutil.which("setpriv"):
+    config.available_features.add("ordinary-user")
+    config.substitutions.append(
+        ("%as-ordinary-user",
+         "setpriv --reuid=65534 --regid=65534 --clear-groups --"))
+    config.substitutions.append(("%give-to-ordinary-user",
+                                 "chown -R 65534:65534"))
+# A full disk is a tiny tmpfs mounted in a private mount namespace, which
+# needs root (CI runs as root); elsewhere those tests are unsupported.
+if os.geteuid() == 0 and shutil.which("unshare") and subprocess.call(
+        ["unshare", "-m", "--propagation", "private", "sh", "-c",
+         "mount -t tmpfs -o size=8k tmpfs /mnt"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("private-mounts")

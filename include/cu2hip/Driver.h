@@ -23,6 +23,17 @@ namespace cu2hip {
 
 class MappingTable;
 
+/// A file written beside the translation (a report, the fixes), owned by
+/// the same rules as the outputs: never an input, never another output,
+/// and an existing file only if cu2hip wrote it (or with --force).
+struct SideOutput {
+  std::string Path;
+  std::string Option; ///< how the user asked for it ("--report"), for messages
+  /// Text that every such file cu2hip writes has in its first 4 KiB: an
+  /// existing file without it is the user's.
+  std::string Signature;
+};
+
 struct DriverOptions {
   std::vector<std::string> Inputs;
   /// A file, a directory, or "-" for stdout (single-file input only).
@@ -44,6 +55,12 @@ struct DriverOptions {
   /// AMD targets for migrated build scripts and the output's
   /// compile_commands.json.
   std::vector<std::string> OffloadArchs = {"gfx90a"};
+  /// Folders inside the inputs that are not inputs (verify's work folder):
+  /// not scanned, and an output may be inside them.
+  std::vector<std::string> ExcludeDirs;
+  /// Reports and fixes the caller writes after the run: checked with the
+  /// outputs, before anything is written.
+  std::vector<SideOutput> SideOutputs;
   /// User rule files (their content keys the cache).
   std::vector<std::string> RuleFiles;
   TranslateOptions Translate;
@@ -63,6 +80,8 @@ enum class FileStatus {
   Copied,     ///< no CUDA in it; copied unchanged into the output tree
   Failed,     ///< could not be read, parsed enough, or written
   Generated,  ///< no input: written by cu2hip (the output's compile database)
+  Skipped,    ///< neither read nor written: a special file, a reserved name,
+              ///< the input's own compile database (a finding says which)
 };
 
 struct FileResult {

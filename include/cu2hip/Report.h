@@ -48,6 +48,13 @@ enum class ReportFormat { Json, Markdown, Html, Sarif };
 /// `.htm`, `.sarif`, `.sarif.json`); "-" is JSON. Nothing for other names.
 std::optional<ReportFormat> reportFormatFor(llvm::StringRef Path);
 
+/// Text each format's report has near its start, and the fixes file too:
+/// an existing file without it was not written by cu2hip, which then does
+/// not overwrite it (DriverOptions::SideOutputs).
+llvm::StringRef reportSignature(ReportFormat Format);
+inline constexpr llvm::StringLiteral ExportFixesSignature =
+    "# cu2hip --export-fixes";
+
 void writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                      llvm::raw_ostream &OS);
 

@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/CompileCommands.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "CompileCommandsSupport.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -448,10 +449,12 @@ void CommandLineReader::expandResponseFile(StringRef File,
                            " response files; '" + Abs + "' is not read");
     return;
   }
-  auto Buffer = llvm::MemoryBuffer::getFile(Abs, /*IsText=*/true);
+  // The database may come from anywhere: @/dev/zero must not be read.
+  auto Buffer = readRegularFile(Abs, read_limit::ResponseFile,
+                                "a response file");
   if (!Buffer) {
-    Out.Warnings.push_back("cannot read response file '" + Abs +
-                           "': " + Buffer.getError().message());
+    Out.Warnings.push_back("response file not read: " +
+                           llvm::toString(Buffer.takeError()));
     return;
   }
   std::vector<std::string> Tokens = splitShellWords((*Buffer)->getBuffer());

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CompileCommandsSupport.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/CompileCommands.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
@@ -39,10 +40,10 @@ cu2hip::loadCompileCommands(StringRef BuildDir) {
                            "'; generate one with "
                            "CMAKE_EXPORT_COMPILE_COMMANDS=ON or bear");
   }
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, read_limit::CompileDatabase,
+                                "a compile database");
   if (!Buffer)
-    return databaseError("cannot read '" + Path +
-                         "': " + Buffer.getError().message());
+    return databaseError(llvm::toString(Buffer.takeError()));
   llvm::Expected<llvm::json::Value> Json =
       llvm::json::parse((*Buffer)->getBuffer());
   if (!Json)

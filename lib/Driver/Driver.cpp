@@ -18,6 +18,8 @@
 #include "cu2hip/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/SdkPch.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/ThreadPool.h"
@@ -52,9 +54,28 @@ bool looksBinary(StringRef Content) {
   return Content.take_front(8192).contains('\0');
 }
 
-/// Larger than any source a person writes; generated tables this big are
-/// data, and Clang's offsets are 32-bit anyway.
-constexpr uint64_t MaxSourceBytes = 64u << 20;
+/// UTF-16 text: a byte-order mark, or ASCII with every other byte NUL.
+bool looksUtf16(StringRef Content) {
+  if (Content.starts_with("\xff\xfe") || Content.starts_with("\xfe\xff"))
+    return true;
+  StringRef Head = Content.take_front(512);
+  unsigned OddNuls = 0, EvenNuls = 0;
+  for (size_t I = 0; I < Head.size(); ++I)
+    (I % 2 ? OddNuls : EvenNuls) += Head[I] == '\0';
+  return Head.size() >= 16 && (OddNuls >= Head.size() * 2 / 5 ||
+                               EvenNuls >= Head.size() * 2 / 5);
+}
+
+/// Why a file with a source's name is copied as data instead: said, so that
+/// a UTF-16 source is not silently left in CUDA.
+std::string whyCopiedAsData(StringRef Content) {
+  if (looksUtf16(Content))
+    return "the file is UTF-16 text, and cu2hip reads UTF-8 sources: copied "
+           "unchanged, not translated (convert it first, e.g. iconv -f UTF-16 "
+           "-t UTF-8)";
+  return "the file contains NUL bytes, so it is read as binary data: copied "
+         "unchanged, not translated";
+}
 
 } // namespace
 
@@ -107,30 +128,34 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
   ScriptOptions.Target = Options.Translate.Target;
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     Job &J = Jobs[I];
-    uint64_t Size = 0;
-    if (J.Kind != JobKind::Data && !fs::file_size(J.Input, Size) &&
-        Size > MaxSourceBytes) {
-      Errors[I] = "'" + J.Input + "' is " + std::to_string(Size >> 20) +
-                  " MiB, larger than the " +
-                  std::to_string(MaxSourceBytes >> 20) +
-                  " MiB cu2hip reads as a source";
-      return;
-    }
-    auto Buffer = llvm::MemoryBuffer::getFile(J.Input, /*IsText=*/false,
-                                              /*RequiresNullTerminator=*/false);
+    // Regular files only, and bounded: a FIFO or /dev/zero never reaches a
+    // reader, a huge data file is mapped rather than copied into memory.
+    unsigned Mode = 0;
+    auto Buffer = J.Kind == JobKind::Data
+                      ? readRegularFile(J.Input, read_limit::Data,
+                                        "a data file", &Mode)
+                      : readRegularFile(J.Input, read_limit::Source,
+                                        "a source", &Mode);
     if (!Buffer) {
-      Errors[I] = "cannot read '" + J.Input +
-                  "': " + Buffer.getError().message();
+      Errors[I] = llvm::toString(Buffer.takeError());
       return;
     }
     J.Content = std::move(*Buffer);
+    J.Mode = Mode;
     J.Canonical = canonicalPath(J.Input);
     J.Hash = contentHash(J.Content->getBuffer());
     if (J.Kind == JobKind::Data)
       return;
     if (looksBinary(J.Content->getBuffer())) {
       if (SingleFile)
-        Errors[I] = "'" + J.Input + "' is a binary file, not a source";
+        Errors[I] = "'" + J.Input + "' is " +
+                    (looksUtf16(J.Content->getBuffer())
+                         ? "UTF-16 text, not a UTF-8 source (convert it first, "
+                           "e.g. iconv -f UTF-16 -t UTF-8)"
+                         : "a binary file, not a source");
+      else if (J.Kind == JobKind::Source)
+        J.InputFindings.push_back({DiagKind::InputSkipped, 0, 0, 0,
+                                   whyCopiedAsData(J.Content->getBuffer()), ""});
       J.Kind = JobKind::Data; // copied byte for byte like any other data file
       return;
     }
@@ -164,47 +189,127 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
   return llvm::Error::success();
 }
 
-/// Refuses, before anything is written, outputs cu2hip does not own.
+/// How the folder of \p J's output is used.
+OutputFolders::Use folderUse(const Job &J, StringRef OutputTree) {
+  if (J.Output.empty())
+    return OutputFolders::InPlace;
+  return J.ManifestDir == OutputTree ? OutputFolders::Tree
+                                     : OutputFolders::FileFolder;
+}
+
+bool holdsFiles(StringRef Dir) {
+  std::error_code EC;
+  return fs::directory_iterator(Dir, EC) != fs::directory_iterator();
+}
+
+/// Refuses a report or fixes file that would overwrite an input, an output,
+/// another such file, or a file cu2hip did not write.
+llvm::Error checkSideOutputs(const DriverOptions &Options,
+                             const llvm::StringMap<std::string> &Inputs,
+                             const llvm::StringMap<std::string> &Outputs) {
+  llvm::StringSet<> Seen;
+  for (const SideOutput &S : Options.SideOutputs) {
+    if (isStreamPath(S.Path))
+      continue;
+    std::string Where = S.Option + " " + S.Path;
+    std::string C = canonicalPath(S.Path);
+    if (auto It = Inputs.find(C); It != Inputs.end())
+      return usageError(Where + ": would overwrite the input '" + It->second +
+                        "'; cu2hip never overwrites an input");
+    if (auto It = Outputs.find(C); It != Outputs.end())
+      return usageError(Where + ": would overwrite the translation of '" +
+                        It->second + "'");
+    if (!Seen.insert(C).second)
+      return usageError(Where + ": named twice among the reports and fixes");
+    fs::file_status St;
+    if (fs::status(S.Path, St, /*follow=*/false))
+      continue; // nothing there yet
+    if (St.type() == fs::file_type::symlink_file)
+      return usageError(Where + ": is a symbolic link; cu2hip does not write "
+                                "through links");
+    auto Existing = readRegularFile(S.Path, read_limit::Report, "a report");
+    if (!Existing)
+      return usageError(Where + ": " + llvm::toString(Existing.takeError()));
+    if (!Options.Force &&
+        !(*Existing)->getBuffer().take_front(4096).contains(S.Signature))
+      return usageError(Where + ": the file exists and was not written by "
+                                "cu2hip; use --force to overwrite it");
+  }
+  return llvm::Error::success();
+}
+
+/// Refuses, before anything is written, outputs cu2hip does not own: an
+/// input (even with --force), a file it did not write or that was edited
+/// since (without --force), a link or special file inside an output folder.
 llvm::Error checkOutputs(const std::vector<Job> &Jobs,
-                         const DriverOptions &Options,
+                         const DriverOptions &Options, StringRef OutputTree,
+                         OutputFolders &Folders,
                          llvm::StringMap<OutputManifest> &Manifests) {
+  llvm::StringMap<std::string> Inputs, Outputs;
+  for (const Job &J : Jobs)
+    if (J.Kind != JobKind::Generated)
+      Inputs.try_emplace(J.Canonical.empty() ? canonicalPath(J.Input)
+                                             : J.Canonical,
+                         J.Input);
   for (const Job &J : Jobs) {
-    if (J.Output.empty()) { // in place: the backup must not exist yet
-      if (!J.UsesCuda)
-        continue;
-      std::string Backup = J.Input + Options.BackupSuffix;
-      if (fs::exists(Backup))
-        return usageError("backup '" + Backup +
-                          "' already exists; move it away (or restore it) "
-                          "before translating '" + J.Input + "' in place");
-      continue;
-    }
-    if (J.ManifestDir.empty())
-      continue;
+    if (J.Output.empty() || J.Stream)
+      continue; // in place (checked once rendered), or a stream
+    std::string Out = canonicalPath(J.Output);
+    if (auto It = Inputs.find(Out); It != Inputs.end())
+      return usageError("output '" + J.Output + "' would overwrite the input '" +
+                        It->second + "'; cu2hip never overwrites an input, "
+                        "not even with --force");
+    Outputs.try_emplace(Out, J.Input);
     auto It = Manifests.find(J.ManifestDir);
+    llvm::Expected<const OutputRoot *> Root =
+        Folders.get(J.ManifestDir, folderUse(J, OutputTree), /*Create=*/false);
+    if (!Root)
+      return usageError(llvm::toString(Root.takeError()));
     if (It == Manifests.end()) {
-      llvm::Expected<OutputManifest> M = OutputManifest::load(J.ManifestDir);
-      if (!M)
-        return M.takeError();
-      It = Manifests.try_emplace(J.ManifestDir, std::move(*M)).first;
-      bool NonEmptyDir = false;
-      std::error_code EC;
-      if (J.FromDirectory && fs::is_directory(J.ManifestDir))
-        NonEmptyDir = fs::directory_iterator(J.ManifestDir, EC) !=
-                      fs::directory_iterator();
-      if (NonEmptyDir && !It->second.exists() && !Options.Force)
+      OutputManifest M;
+      if (*Root) {
+        llvm::Expected<OutputManifest> Loaded = OutputManifest::load(**Root);
+        if (!Loaded)
+          return Loaded.takeError();
+        M = std::move(*Loaded);
+      }
+      It = Manifests.try_emplace(J.ManifestDir, std::move(M)).first;
+      if (*Root && J.FromDirectory && !It->second.exists() && !Options.Force &&
+          holdsFiles(J.ManifestDir))
         return usageError("output directory '" + J.ManifestDir +
                           "' is not empty and was not written by cu2hip; "
                           "use --force to write into it");
     }
-    if (Options.Force || !fs::exists(J.Output))
+    if (!*Root)
+      continue; // its folder does not exist yet
+    auto Existing = (*Root)->read(J.RelPath, read_limit::Data);
+    if (!Existing)
+      return usageError(llvm::toString(Existing.takeError()));
+    if (Options.Force || !*Existing)
       continue;
-    auto Existing = llvm::MemoryBuffer::getFile(J.Output);
-    if (!Existing || !It->second.wroteUnchanged(J.RelPath,
-                                                (*Existing)->getBuffer()))
+    if (!It->second.wroteUnchanged(J.RelPath, (**Existing)->getBuffer()))
       return usageError("'" + J.Output +
                         "' exists and is not an unmodified cu2hip output; "
                         "use --force to overwrite it");
+  }
+  return checkSideOutputs(Options, Inputs, Outputs);
+}
+
+/// In place, once rendered: a file that changes needs a backup, and the
+/// backup must not exist yet; a file that does not change needs neither.
+llvm::Error checkBackups(const std::vector<Job> &Jobs,
+                         const std::vector<std::optional<FileResult>> &Rendered,
+                         const DriverOptions &Options) {
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    const Job &J = Jobs[I];
+    if (!J.Output.empty() || !Rendered[I] || Rendered[I]->Output.empty())
+      continue;
+    std::string Backup = J.Input + Options.BackupSuffix;
+    fs::file_status St;
+    if (!fs::status(Backup, St, /*follow=*/false))
+      return usageError("backup '" + Backup +
+                        "' already exists; move it away (or restore it) "
+                        "before translating '" + J.Input + "' in place");
   }
   return llvm::Error::success();
 }
@@ -259,6 +364,8 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     R.Status = FileStatus::Copied;
     J.Text = Content.str();
   }
+  R.Findings.insert(R.Findings.begin(), J.InputFindings.begin(),
+                    J.InputFindings.end());
   if (J.Output.empty() && (!J.UsesCuda || J.Text == Content)) {
     R.Status = J.UsesCuda ? R.Status : FileStatus::Copied;
     R.Output.clear(); // in place and unchanged: nothing to write
@@ -266,23 +373,41 @@ FileResult renderJob(Job &J, const MappingTable &Table,
   return R;
 }
 
-/// Writes what renderJob() made, atomically; in place, after the backup.
-/// An output that already holds that text (a re-run) is left alone, mtime
-/// and all, so builds of the translated tree do not redo work.
+/// The folder \p J's output (or, in place, its input) is written in.
+std::string outputFolder(const Job &J) {
+  if (!J.Output.empty())
+    return J.ManifestDir;
+  StringRef Dir = path::parent_path(J.Input);
+  return Dir.empty() ? "." : Dir.str();
+}
+
+/// Writes what renderJob() made, atomically, with the input's permissions;
+/// in place, after the backup. An output that already holds that text (a
+/// re-run) is left alone, mtime and all, so builds of the translated tree
+/// do not redo work.
 std::optional<std::string> writeJob(const Job &J, const FileResult &R,
-                                    const DriverOptions &Options) {
+                                    const DriverOptions &Options,
+                                    const OutputRoot *Root) {
   if (R.Output.empty())
     return std::nullopt;
-  if (J.Output.empty())
-    if (llvm::Error E = writeFileAtomically(J.Input + Options.BackupSuffix,
-                                            J.Content->getBuffer()))
-      return llvm::toString(std::move(E));
-  if (J.Output != "-")
-    if (auto Old = llvm::MemoryBuffer::getFile(R.Output, /*IsText=*/false,
-                                               /*RequiresNullTerminator=*/false))
-      if ((*Old)->getBuffer() == J.Text)
-        return std::nullopt;
-  if (llvm::Error E = writeFileAtomically(R.Output, J.Text))
+  llvm::Error E = llvm::Error::success();
+  if (J.Stream) {
+    E = writeToStream(J.Output, J.Text);
+  } else if (J.Output.empty()) {
+    std::string Name = path::filename(J.Input).str();
+    E = Root->write(Name + Options.BackupSuffix, J.Content->getBuffer(),
+                    J.Mode);
+    if (!E)
+      E = Root->write(Name, J.Text, J.Mode);
+  } else {
+    auto Old = Root->read(J.RelPath, read_limit::Data);
+    if (Old && *Old && (**Old)->getBuffer() == J.Text)
+      return std::nullopt;
+    if (!Old)
+      llvm::consumeError(Old.takeError()); // the write says what is wrong
+    E = Root->write(J.RelPath, J.Text, J.Mode);
+  }
+  if (E)
     return llvm::toString(std::move(E));
   return std::nullopt;
 }
@@ -303,12 +428,31 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   BuildFlags Flags;
   if (llvm::Error E = Flags.load(Options, Jobs, Plan.Roots, Result.Stats))
     return E;
+  // What -p's database said that cu2hip could not use is said per file.
+  for (Job &J : Jobs)
+    if (const CompileCommand *C = Flags.command(J.Canonical))
+      for (const std::string &W : C->Warnings)
+        J.InputFindings.push_back({DiagKind::CompileCommand, 0, 0, 0,
+                                   "compile_commands.json: " + W, ""});
   if (!Plan.OutputTree.empty())
     if (std::optional<std::string> Db =
             outputCompileCommands(Jobs, Flags, Plan, Options)) {
       llvm::SmallString<256> Out(Plan.OutputTree);
       path::append(Out, "compile_commands.json");
-      // The input's own database (if any) described the input tree.
+      // The input's own database (if any) described the input tree: say
+      // that it is replaced rather than drop it unannounced.
+      for (const Job &J : Jobs)
+        if (J.Output == Out) {
+          FileResult R;
+          R.Input = J.Input;
+          R.Status = FileStatus::Skipped;
+          R.Findings.push_back(
+              {DiagKind::InputSkipped, 0, 0, 0,
+               "describes the input tree, so it is not copied: the output "
+               "gets a compile_commands.json for the translated files instead",
+               ""});
+          Result.Files.push_back(std::move(R));
+        }
       llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
       Job &J = Jobs.emplace_back(
           makeJob("compile_commands.json", Out, Plan.OutputTree,
@@ -319,8 +463,10 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       Result.Stats.OutputCompileCommands = std::string(Out);
     }
 
+  OutputFolders Folders;
   llvm::StringMap<OutputManifest> Manifests;
-  if (llvm::Error E = checkOutputs(Jobs, Options, Manifests))
+  if (llvm::Error E =
+          checkOutputs(Jobs, Options, Plan.OutputTree, Folders, Manifests))
     return E;
 
   if (cancelled(Options))
@@ -375,14 +521,30 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       Rendered[I] = renderJob(J, Table, Options,
                               Parses.factsFor(J.Canonical, J.Hash));
   });
-  for (size_t I = 0; I < Jobs.size(); ++I)
-    if (Rendered[I] && !Rendered[I]->Output.empty() &&
-        !Jobs[I].ManifestDir.empty())
-      Manifests.find(Jobs[I].ManifestDir)->second.expect(Jobs[I].RelPath,
-                                                          Jobs[I].Text);
-  for (const auto &Entry : Manifests)
-    if (llvm::Error E = Entry.second.save())
+  if (llvm::Error E = checkBackups(Jobs, Rendered, Options))
+    return E;
+  // Every folder written into is opened (made, locked) once, up front.
+  std::vector<const OutputRoot *> Roots(Jobs.size(), nullptr);
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    const Job &J = Jobs[I];
+    if (!Rendered[I] || Rendered[I]->Output.empty() || J.Stream)
+      continue;
+    llvm::Expected<const OutputRoot *> Root = Folders.get(
+        outputFolder(J), folderUse(J, Plan.OutputTree), /*Create=*/true);
+    if (!Root)
+      return Root.takeError();
+    Roots[I] = *Root;
+    if (!J.ManifestDir.empty())
+      Manifests.find(J.ManifestDir)->second.expect(J.RelPath, J.Text);
+  }
+  for (const auto &Entry : Manifests) {
+    llvm::Expected<const OutputRoot *> Root =
+        Folders.get(Entry.getKey(), OutputFolders::FileFolder, /*Create=*/true);
+    if (!Root)
+      return Root.takeError();
+    if (llvm::Error E = Entry.second.save(**Root))
       return E;
+  }
 
   std::mutex ProgressLock;
   unsigned WrittenCount = 0;
@@ -390,7 +552,8 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     if (!Rendered[I] || cancelled(Options))
       return; // unreadable (already reported), or stopped
     const Job &J = Jobs[I];
-    if (std::optional<std::string> Error = writeJob(J, *Rendered[I], Options))
+    if (std::optional<std::string> Error =
+            writeJob(J, *Rendered[I], Options, Roots[I]))
       Rendered[I] = failure(J, *Error);
     std::lock_guard<std::mutex> Guard(ProgressLock);
     if (Options.Progress)
@@ -413,8 +576,20 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     }
     Result.Files.push_back(std::move(*Rendered[I]));
   }
-  for (const auto &Entry : Manifests)
-    if (llvm::Error E = Entry.second.save())
-      return E;
+  // A manifest that cannot be updated (a full disk) keeps the one saved
+  // before the writes, which already owns every file written.
+  for (const auto &Entry : Manifests) {
+    llvm::Expected<const OutputRoot *> Root =
+        Folders.get(Entry.getKey(), OutputFolders::FileFolder, /*Create=*/true);
+    llvm::Error E = Root ? Entry.second.save(**Root) : Root.takeError();
+    if (E) {
+      FileResult R;
+      R.Status = FileStatus::Failed;
+      R.Input = (Entry.getKey() + "/" + OutputManifest::FileName).str();
+      R.Findings.push_back({DiagKind::InputError, 0, 0, 0,
+                            llvm::toString(std::move(E)), ""});
+      Result.Files.push_back(std::move(R));
+    }
+  }
   return Result;
 }

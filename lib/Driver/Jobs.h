@@ -12,6 +12,7 @@
 #include "cu2hip/Driver.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,12 +30,19 @@ struct Job {
   std::string Output;      // "" for in-place; "-" for stdout
   std::string ManifestDir; // where the ownership manifest lives ("" = none)
   std::string RelPath;     // key in that manifest
+  /// Output names a FIFO, device or stdout: written to, never read or
+  /// replaced, and not owned through a manifest.
+  bool Stream = false;
   bool FromDirectory = false;
   JobKind Kind = JobKind::Data;
   std::unique_ptr<llvm::MemoryBuffer> Content;
   bool UsesCuda = false;
   std::string Canonical; // canonicalPath(Input)
   uint64_t Hash = 0;     // of Content
+  /// The input's permission bits, which its output (and backup) keep.
+  std::optional<unsigned> Mode;
+  /// What the scan found about the input itself (not text, replaced...).
+  std::vector<Finding> InputFindings;
   /// A migrated build script, or a generated file's text.
   std::string Text;
   std::vector<Finding> ScriptFindings;
@@ -63,6 +71,7 @@ public:
   std::string OutputTree;
 
 private:
+  llvm::Error checkInPlaceInput(llvm::StringRef In) const;
   llvm::Error planDirectory(llvm::StringRef Input, llvm::StringRef OutRoot,
                             std::vector<Job> &Jobs,
                             std::vector<FileResult> &Skipped);

@@ -1,5 +1,6 @@
 //===- OutputFiles.cpp ----------------------------------------------------===//
 #include "OutputFiles.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -12,59 +13,28 @@
 using namespace cu2hip;
 using llvm::StringRef;
 
-llvm::Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
-  // A device or pipe (/dev/null, a FIFO) is written to, never replaced.
-  llvm::sys::fs::file_status St;
-  if (Path != "-" && !llvm::sys::fs::status(Path, St) &&
-      !llvm::sys::fs::is_regular_file(St) &&
-      !llvm::sys::fs::is_directory(St)) {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    if (!EC) {
-      OS << Content;
-      OS.close();
-      EC = OS.error();
-      OS.clear_error();
-    }
-    if (EC)
-      return llvm::createStringError(EC, "cannot write '" + Path +
-                                             "': " + EC.message());
-    return llvm::Error::success();
-  }
-  if (Path != "-") {
-    StringRef Parent = llvm::sys::path::parent_path(Path);
-    if (!Parent.empty())
-      if (std::error_code EC = llvm::sys::fs::create_directories(Parent))
-        return llvm::createStringError(EC, "cannot create directory '" +
-                                               Parent + "': " + EC.message());
-  }
-  return llvm::writeToOutput(Path, [&](llvm::raw_ostream &OS) {
-    OS << Content;
-    return llvm::Error::success();
-  });
-}
-
 static std::string contentHash(StringRef Content) {
   return llvm::utohexstr(llvm::xxh3_64bits(Content), /*LowerCase=*/true);
 }
 
-llvm::Expected<OutputManifest> OutputManifest::load(StringRef Dir) {
+llvm::Expected<OutputManifest> OutputManifest::load(const OutputRoot &Root) {
   OutputManifest M;
-  M.Dir = Dir.str();
-  llvm::SmallString<256> Path(Dir);
-  llvm::sys::path::append(Path, FileName);
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  auto Buffer = Root.read(FileName, read_limit::Manifest);
   if (!Buffer)
+    return Buffer.takeError();
+  if (!*Buffer)
     return M; // no manifest: nothing here was written by cu2hip
   M.Existed = true;
   llvm::Expected<llvm::json::Value> Json =
-      llvm::json::parse((*Buffer)->getBuffer());
+      llvm::json::parse((**Buffer)->getBuffer());
   const llvm::json::Object *Files = nullptr;
   if (Json)
-    if (const llvm::json::Object *Root = Json->getAsObject())
-      Files = Root->getObject("files");
+    if (const llvm::json::Object *Top = Json->getAsObject())
+      Files = Top->getObject("files");
   if (!Files) {
     llvm::consumeError(Json.takeError());
+    llvm::SmallString<256> Path(Root.path());
+    llvm::sys::path::append(Path, FileName);
     return llvm::createStringError("'" + Path +
                                    "' is not a cu2hip manifest; remove it or "
                                    "choose another output folder");
@@ -115,18 +85,11 @@ void OutputManifest::forget(StringRef RelPath) {
     Hashes.erase(It);
 }
 
-llvm::Error OutputManifest::save() const {
-  // Another cu2hip run may have written into the same folder since this one
-  // loaded the manifest: keep its entries, ours win where both wrote.
-  llvm::StringMap<llvm::SmallVector<std::string, 1>> Merged;
-  if (llvm::Expected<OutputManifest> Now = load(Dir))
-    Merged = std::move(Now->Hashes);
-  else
-    llvm::consumeError(Now.takeError());
-  for (const auto &Entry : Hashes)
-    Merged[Entry.getKey()] = Entry.getValue();
+llvm::Error OutputManifest::save(const OutputRoot &Root) const {
+  // The folder is locked for this run (OutputFolders): what was loaded at
+  // its start is all there is, no other run's entries to merge.
   std::vector<StringRef> Names;
-  for (const auto &Entry : Merged)
+  for (const auto &Entry : Hashes)
     Names.push_back(Entry.getKey());
   llvm::sort(Names);
   std::string Text;
@@ -136,7 +99,7 @@ llvm::Error OutputManifest::save() const {
     J.attribute("generator", "cu2hip");
     J.attributeObject("files", [&] {
       for (StringRef N : Names) {
-        const auto &Known = Merged.find(N)->second;
+        const auto &Known = Hashes.find(N)->second;
         if (Known.size() == 1)
           J.attribute(N, Known.front());
         else
@@ -148,7 +111,26 @@ llvm::Error OutputManifest::save() const {
     });
   });
   OS << "\n";
-  llvm::SmallString<256> Path(Dir);
-  llvm::sys::path::append(Path, FileName);
-  return writeFileAtomically(Path, Text);
+  return Root.write(FileName, Text);
+}
+
+llvm::Expected<const OutputRoot *>
+OutputFolders::get(StringRef Dir, Use How, bool Create) {
+  auto It = Roots.find(Dir.str());
+  if (It != Roots.end())
+    return It->second.get();
+  if (!Create && !llvm::sys::fs::is_directory(Dir))
+    return nullptr;
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, Create);
+  if (!Root)
+    return Root.takeError();
+  if (How != InPlace) {
+    if (llvm::Error E = Root->lock())
+      return std::move(E);
+    Root->removeStaleTemporaries(/*Recursive=*/How == Tree);
+  }
+  auto Owned = std::make_unique<OutputRoot>(std::move(*Root));
+  const OutputRoot *Ptr = Owned.get();
+  Roots.emplace(Dir.str(), std::move(Owned));
+  return Ptr;
 }

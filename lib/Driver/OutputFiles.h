@@ -2,16 +2,14 @@
 #ifndef CU2HIP_LIB_DRIVER_OUTPUTFILES_H
 #define CU2HIP_LIB_DRIVER_OUTPUTFILES_H
 
+#include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Error.h"
+#include <map>
+#include <memory>
 #include <string>
 
 namespace cu2hip {
-
-/// Writes through a temporary file renamed into place, so an interrupted run
-/// leaves either the old file or the new one, never half of one. "-" is
-/// stdout.
-llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
 /// `.cu2hip-manifest.json` in an output folder: the files cu2hip wrote there
 /// and a hash of what it wrote. A file that is not listed, or whose content
@@ -20,8 +18,8 @@ class OutputManifest {
 public:
   static constexpr llvm::StringLiteral FileName = ".cu2hip-manifest.json";
 
-  /// Reads the manifest in \p Dir; a folder without one has an empty one.
-  static llvm::Expected<OutputManifest> load(llvm::StringRef Dir);
+  /// Reads the manifest in \p Root; a folder without one has an empty one.
+  static llvm::Expected<OutputManifest> load(const OutputRoot &Root);
 
   bool exists() const { return Existed; }
   /// Whether the file at \p RelPath now holds exactly what cu2hip wrote.
@@ -34,14 +32,34 @@ public:
   void record(llvm::StringRef RelPath, llvm::StringRef Content);
   /// The write of \p RelPath failed: only what it held before is cu2hip's.
   void forget(llvm::StringRef RelPath);
-  llvm::Error save() const;
+  /// Replaces the manifest atomically: if it cannot be written (a full
+  /// disk), the one before stays.
+  llvm::Error save(const OutputRoot &Root) const;
 
 private:
-  std::string Dir;
   bool Existed = false;
   /// Per file, every content hash that counts as cu2hip's: one, or two
   /// while a write is pending (the new one first).
   llvm::StringMap<llvm::SmallVector<std::string, 1>> Hashes;
+};
+
+/// The folders one run writes into, each opened once: output trees and the
+/// folders of single outputs (locked against a second run), and the folders
+/// of files translated in place (not locked: they are the user's sources).
+class OutputFolders {
+public:
+  enum Use {
+    Tree,       ///< an output tree: locked, stale temporaries removed under it
+    FileFolder, ///< the folder of a single output: locked, tidied shallowly
+    InPlace,    ///< the folder of a source translated in place
+  };
+  /// \p Dir opened for \p How; with \p Create it is made first, else a
+  /// folder that does not exist yet gives null.
+  llvm::Expected<const OutputRoot *> get(llvm::StringRef Dir, Use How,
+                                         bool Create);
+
+private:
+  std::map<std::string, std::unique_ptr<OutputRoot>> Roots;
 };
 
 } // namespace cu2hip

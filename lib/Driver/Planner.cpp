@@ -1,6 +1,7 @@
 //===- Planner.cpp - Which files, written where ---------------------------===//
 #include "Jobs.h"
 #include "OutputFiles.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/BuildScripts.h"
 #include "cu2hip/Frontend.h"
 #include "llvm/ADT/StringMap.h"
@@ -45,29 +46,94 @@ static bool isVcsDirectory(StringRef Name) {
   return Name == ".git" || Name == ".svn" || Name == ".hg";
 }
 
-/// Every regular file under \p Root, sorted so output order never depends on
-/// the file system. Symlinks are not followed.
-static llvm::Error listTree(StringRef Root, std::vector<std::string> &Files,
-                     std::vector<std::string> &Symlinks) {
-  std::error_code EC;
-  for (fs::recursive_directory_iterator It(Root, EC, /*follow=*/false), End;
-       It != End && !EC; It.increment(EC)) {
-    StringRef Name = path::filename(It->path());
-    fs::file_type Type = It->type();
-    if (Type == fs::file_type::directory_file) {
-      if (isVcsDirectory(Name))
-        It.no_push();
-      continue;
-    }
-    if (Type == fs::file_type::symlink_file)
-      Symlinks.push_back(It->path());
-    else if (Type == fs::file_type::regular_file &&
-             Name != OutputManifest::FileName)
-      Files.push_back(It->path());
+/// What a walk of an input tree found besides the files to translate.
+struct TreeListing {
+  std::vector<std::string> Files; ///< regular files, sorted
+  std::vector<FileResult> Skipped; ///< links, special files, unreadable folders
+};
+
+static FileResult skipped(StringRef Path, DiagKind Kind, const llvm::Twine &Why) {
+  FileResult R;
+  R.Input = Path.str();
+  R.Status = Kind == DiagKind::InputError ? FileStatus::Failed
+                                          : FileStatus::Skipped;
+  R.Findings.push_back({Kind, 0, 0, 0, Why.str(), ""});
+  return R;
+}
+
+static StringRef describeType(fs::file_type T) {
+  switch (T) {
+  case fs::file_type::fifo_file: return "a FIFO";
+  case fs::file_type::socket_file: return "a socket";
+  case fs::file_type::character_file: return "a character device";
+  case fs::file_type::block_file: return "a block device";
+  default: return "a special file";
   }
-  if (EC)
-    return usageError("cannot read directory '" + Root + "': " + EC.message());
-  llvm::sort(Files);
+}
+
+/// Every regular file under \p Root, sorted so output order never depends
+/// on the file system. Links are not followed; special files, names cu2hip
+/// reserves and folders it cannot read are reported, never silently left
+/// out.
+static llvm::Error listTree(StringRef Root,
+                            llvm::ArrayRef<fs::UniqueID> Excluded,
+                            TreeListing &Out) {
+  std::vector<std::string> Pending = {Root.str()};
+  while (!Pending.empty()) {
+    std::string Dir = std::move(Pending.back());
+    Pending.pop_back();
+    std::error_code EC;
+    fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
+    for (; It != End && !EC; It.increment(EC)) {
+      const std::string &Path = It->path();
+      StringRef Name = path::filename(Path);
+      fs::file_type Type = It->type();
+      if (Type == fs::file_type::type_unknown)
+        if (llvm::ErrorOr<fs::basic_file_status> St = It->status())
+          Type = St->type();
+      switch (Type) {
+      case fs::file_type::directory_file: {
+        fs::UniqueID Id;
+        if (isVcsDirectory(Name) ||
+            (!Excluded.empty() && !fs::getUniqueID(Path, Id) &&
+             llvm::is_contained(Excluded, Id)))
+          break;
+        Pending.push_back(Path);
+        break;
+      }
+      case fs::file_type::symlink_file:
+        Out.Skipped.push_back(skipped(Path, DiagKind::InputError,
+                                      "symbolic link not followed; translate "
+                                      "its target where it lives"));
+        break;
+      case fs::file_type::regular_file:
+        if (Name == OutputManifest::FileName)
+          Out.Skipped.push_back(skipped(
+              Path, DiagKind::InputSkipped,
+              "named like a file cu2hip keeps in its output folders: not "
+              "copied (is the input an earlier output of cu2hip?)"));
+        else
+          Out.Files.push_back(Path);
+        break;
+      default:
+        Out.Skipped.push_back(skipped(Path, DiagKind::InputSkipped,
+                                      "is " + describeType(Type) +
+                                          ", not a regular file: not read or "
+                                          "copied"));
+      }
+    }
+    if (EC && Dir == Root)
+      return usageError("cannot read directory '" + Root +
+                        "': " + EC.message());
+    if (EC)
+      Out.Skipped.push_back(skipped(Dir, DiagKind::InputError,
+                                    "cannot read directory: " + EC.message() +
+                                        "; the files in it were not translated"));
+  }
+  llvm::sort(Out.Files);
+  llvm::sort(Out.Skipped, [](const FileResult &A, const FileResult &B) {
+    return A.Input < B.Input;
+  });
   return llvm::Error::success();
 }
 
@@ -115,7 +181,13 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     return usageError("-o - (stdout) takes exactly one input file");
 
   if (Options.InPlace) {
+    StringRef Suffix = Options.BackupSuffix;
+    if (Suffix.empty() || Suffix.contains('/') || Suffix.contains('\0'))
+      return usageError("--backup-suffix '" + Suffix +
+                        "' must be a non-empty file name suffix, without '/'");
     for (const std::string &In : Options.Inputs) {
+      if (llvm::Error E = checkInPlaceInput(In))
+        return E;
       if (fs::is_directory(In)) {
         if (llvm::Error E = planDirectory(In, "", Jobs, Skipped))
           return E;
@@ -148,14 +220,19 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
                            Stream ? "" : (Dir.empty() ? "." : Dir),
                            std::string(path::filename(Options.Output)), false));
     Jobs.back().Kind = explicitKind(In);
+    Jobs.back().Stream = Stream;
     return llvm::Error::success();
   }
 
   // A tree (or several inputs): the output is a directory. One input
   // directory is mirrored at its root; several inputs each get a subfolder.
   std::string OutReal = canonicalPath(Options.Output);
+  bool InExcluded = llvm::any_of(Options.ExcludeDirs, [&](const std::string &D) {
+    return isWithin(OutReal, canonicalPath(D));
+  });
   for (const std::string &In : Options.Inputs) {
-    if (fs::is_directory(In) && isWithin(OutReal, canonicalPath(In)))
+    if (fs::is_directory(In) && isWithin(OutReal, canonicalPath(In)) &&
+        !InExcluded)
       return usageError("output directory '" + Options.Output +
                         "' is inside the input directory '" + In + "'");
     if (!fs::is_directory(In) && canonicalPath(In) ==
@@ -192,22 +269,30 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
   return llvm::Error::success();
 }
 
+/// A file translated in place is replaced by a new file: through a link
+/// that would replace the link, not the file the user means.
+llvm::Error Planner::checkInPlaceInput(StringRef In) const {
+  fs::file_status St;
+  if (!fs::status(In, St, /*follow=*/false) &&
+      St.type() == fs::file_type::symlink_file && !fs::is_directory(In))
+    return usageError("'" + In + "' is a symbolic link; translate its target '" +
+                      canonicalPath(In) + "' in place instead");
+  return llvm::Error::success();
+}
+
 llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
                                    std::vector<Job> &Jobs,
                                    std::vector<FileResult> &Skipped) {
-  std::vector<std::string> Files, Symlinks;
-  if (llvm::Error E = listTree(Input, Files, Symlinks))
+  TreeListing Listing;
+  std::vector<fs::UniqueID> Excluded;
+  for (const std::string &Dir : Options.ExcludeDirs)
+    if (fs::UniqueID Id; !fs::getUniqueID(Dir, Id))
+      Excluded.push_back(Id);
+  if (llvm::Error E = listTree(Input, Excluded, Listing))
     return E;
-  for (const std::string &Link : Symlinks) {
-    FileResult R;
-    R.Input = Link;
-    R.Status = FileStatus::Failed;
-    R.Findings.push_back({DiagKind::InputError, 0, 0, 0,
-                          "symbolic link not followed; translate its target "
-                          "where it lives",
-                          ""});
+  std::vector<std::string> &Files = Listing.Files;
+  for (FileResult &R : Listing.Skipped)
     Skipped.push_back(std::move(R));
-  }
   std::string ManifestRoot(Options.Output);
   if (!OutRoot.empty())
     Roots.push_back({canonicalPath(Input), canonicalPath(OutRoot)});

@@ -17,13 +17,30 @@ static constexpr const char *HipStubDir = "/__cu2hip_hip_stubs__";
 const char *const cu2hip::PchPrefixFile = "/__cu2hip_pch__/sdk-prefix.cu";
 
 std::string cu2hip::canonicalPath(StringRef Path) {
-  llvm::SmallString<256> Real;
-  if (!llvm::sys::fs::real_path(Path, Real))
-    return std::string(Real);
   llvm::SmallString<256> Abs(Path);
   llvm::sys::fs::make_absolute(Abs);
-  llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
-  return std::string(Abs);
+  // A path that does not exist yet resolves through its nearest existing
+  // ancestor: `lnk/out` with `lnk -> in` is `in/out`, wherever it is used.
+  StringRef Existing = Abs;
+  llvm::SmallVector<StringRef, 4> Missing;
+  llvm::SmallString<256> Real;
+  while (llvm::sys::fs::real_path(Existing, Real)) {
+    StringRef Parent = llvm::sys::path::parent_path(Existing);
+    if (Parent.empty() || Parent == Existing) {
+      Real.clear();
+      break;
+    }
+    Missing.push_back(llvm::sys::path::filename(Existing));
+    Existing = Parent;
+  }
+  if (Real.empty()) {
+    llvm::sys::path::remove_dots(Abs, /*remove_dot_dot=*/true);
+    return std::string(Abs);
+  }
+  for (StringRef Part : llvm::reverse(Missing))
+    llvm::sys::path::append(Real, Part);
+  llvm::sys::path::remove_dots(Real, /*remove_dot_dot=*/true);
+  return std::string(Real);
 }
 
 uint64_t cu2hip::contentHash(StringRef Text) {

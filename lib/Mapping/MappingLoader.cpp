@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
@@ -59,6 +60,32 @@ bool isQualifiedIdentifier(StringRef Name) {
     return !P.empty() && !llvm::isDigit(P[0]) &&
            llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
   });
+}
+
+/// What a row writes into the user's code is a name (`hipFoo`,
+/// `ns::type::member`) or, for a header row, an include path: never text a
+/// rule file could smuggle in (`x; system("rm -rf ~")`).
+std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
+  if (Value.empty())
+    return "";
+  if (Kind == NameKind::Header) {
+    llvm::SmallVector<StringRef, 4> Parts;
+    Value.split(Parts, '/');
+    bool Ok = llvm::all_of(Parts, [](StringRef P) {
+      return !P.empty() && P != "." && P != ".." &&
+             llvm::all_of(P, [](char C) {
+               return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-' ||
+                      C == '+';
+             });
+    });
+    return Ok ? "" : ("'" + Key + "' of a header row is a relative include "
+                      "path ('hip/hip_runtime.h'), not '" + Value + "'").str();
+  }
+  return isQualifiedIdentifier(Value)
+             ? ""
+             : ("'" + Key + "' is a name ('hipFoo', 'ns::type'), not '" +
+                Value + "'")
+                   .str();
 }
 
 /// `type, value...`: parameter kinds, a pack only last.
@@ -165,6 +192,10 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     Out = *H;
   }
 
+  for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"hip", Raw.Hip},
+                            {"fallback", Raw.Fallback}})
+    if (std::string Err = checkEmittedName(Key, Value, Row.Kind); !Err.empty())
+      return Err;
   Row.Hip = Ctx.Saver.save(Raw.Hip);
   Row.Diag = Ctx.Saver.save(Raw.Diag);
   Row.Reason = Ctx.Saver.save(Raw.Reason);
@@ -351,11 +382,9 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
 
 llvm::Expected<MappingFile> cu2hip::loadMappingFile(StringRef Path,
                                                     llvm::StringSaver &Saver) {
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buffer = readRegularFile(Path, read_limit::RuleFile, "a rule file");
   if (!Buffer)
-    return llvm::createStringError(Buffer.getError(),
-                                   "cannot read '" + Path +
-                                       "': " + Buffer.getError().message());
+    return Buffer.takeError();
   return loadMappingBuffer((*Buffer)->getMemBufferRef(), Saver);
 }
 

@@ -57,7 +57,7 @@ static std::string absolute(llvm::StringRef Path) {
 }
 
 void cu2hip::writeExportFixes(const RunResult &Run, llvm::raw_ostream &OS) {
-  OS << "---\nMainSourceFile: \"\"\nDiagnostics:";
+  OS << ExportFixesSignature << "\n---\nMainSourceFile: \"\"\nDiagnostics:";
   bool Any = false;
   for (const FileResult &F : Run.Files) {
     // Fixes go on the file that was written (the input itself in place).

@@ -137,6 +137,7 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
   card("Files translated", formatCount(R.Translated),
        "of " + formatCount(R.Files - R.Generated) + " inputs; " +
            formatCount(R.Copied) + " copied unchanged · " +
+           (R.Skipped ? formatCount(R.Skipped) + " skipped · " : std::string()) +
            formatCount(R.Failed) + " failed" +
            (Unclean ? " · " + formatCount(Unclean) + " with parse errors"
                     : std::string()),

@@ -100,8 +100,10 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "## Decision summary\n\n";
   OS << "- **Files:** " << plural(R.Files - R.Generated, "input file", "input files")
      << ": " << formatCount(R.Translated) << " translated, "
-     << formatCount(R.Copied) << " copied unchanged (no CUDA), "
-     << formatCount(R.Failed) << " failed";
+     << formatCount(R.Copied) << " copied unchanged (no CUDA), ";
+  if (R.Skipped)
+    OS << formatCount(R.Skipped) << " skipped, ";
+  OS << formatCount(R.Failed) << " failed";
   if (R.Generated)
     OS << "; " << formatCount(R.Generated) << " written by cu2hip";
   OS << ".";

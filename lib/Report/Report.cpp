@@ -20,13 +20,15 @@ llvm::StringRef cu2hip::fileStatusName(FileStatus S) {
     return "failed";
   case FileStatus::Generated:
     return "generated";
+  case FileStatus::Skipped:
+    return "skipped";
   }
   llvm_unreachable("covered switch");
 }
 
 namespace {
 struct Totals {
-  unsigned Translated = 0, Copied = 0, Failed = 0, Generated = 0,
+  unsigned Translated = 0, Copied = 0, Failed = 0, Generated = 0, Skipped = 0,
            Replacements = 0;
   std::map<std::string, unsigned> BySeverity, ById, ByCategory, Hazards;
   unsigned ByEffort[3] = {0, 0, 0};
@@ -60,6 +62,9 @@ Totals countTotals(const RunResult &Run) {
       break;
     case FileStatus::Generated:
       ++T.Generated; // not an input: the summary line counts inputs
+      break;
+    case FileStatus::Skipped:
+      ++T.Skipped;
       break;
     }
     T.Replacements += F.Replacements;
@@ -170,6 +175,7 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
       J.attribute("copied", T.Copied);
       J.attribute("failed", T.Failed);
       J.attribute("generated", T.Generated);
+      J.attribute("skipped", T.Skipped);
       J.attribute("replacements", T.Replacements);
       J.attributeObject("findings_by_severity", [&] {
         for (const auto &[Sev, N] : T.BySeverity)
@@ -336,6 +342,20 @@ std::optional<ReportFormat> cu2hip::reportFormatFor(StringRef Path) {
   return std::nullopt;
 }
 
+StringRef cu2hip::reportSignature(ReportFormat Format) {
+  switch (Format) {
+  case ReportFormat::Json:
+    return "\"schema\": \"cu2hip-report\"";
+  case ReportFormat::Markdown:
+    return "# CUDA to HIP porting report\n\ncu2hip ";
+  case ReportFormat::Html:
+    return "<meta name=\"generator\" content=\"cu2hip ";
+  case ReportFormat::Sarif:
+    return "\"name\": \"cu2hip\"";
+  }
+  llvm_unreachable("unknown report format");
+}
+
 ReportWriter::ReportWriter(const RunResult &Run, const ReportContext &Ctx) {
   llvm::raw_string_ostream OS(Json);
   writeJsonReport(Run, Ctx, OS);
@@ -385,8 +405,9 @@ void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,
 std::string cu2hip::summaryLine(const RunResult &Run) {
   Totals T = countTotals(Run);
   return fmt::format(
-      "cu2hip: {} translated ({} replacements), {} copied unchanged, {} "
+      "cu2hip: {} translated ({} replacements), {} copied unchanged, {}{} "
       "failed; {} warnings, {} errors",
-      T.Translated, T.Replacements, T.Copied, T.Failed,
+      T.Translated, T.Replacements, T.Copied,
+      T.Skipped ? fmt::format("{} skipped, ", T.Skipped) : "", T.Failed,
       T.BySeverity["warning"], T.BySeverity["error"]);
 }

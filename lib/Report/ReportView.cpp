@@ -145,6 +145,7 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
   R.Copied = integer(S, "copied");
   R.Failed = integer(S, "failed");
   R.Generated = integer(S, "generated");
+  R.Skipped = integer(S, "skipped");
   R.Replacements = integer(S, "replacements");
   R.FindingsBySeverity = counts(object(S, "findings_by_severity"));
   R.FindingsById = counts(object(S, "findings_by_id"));

@@ -96,6 +96,7 @@ struct ReportView {
   bool Ast = true;
   std::string CudaHeaders, CudaPath;
   int64_t Files = 0, Translated = 0, Copied = 0, Failed = 0, Generated = 0,
+          Skipped = 0,
           Replacements = 0;
   Counts FindingsBySeverity, FindingsById, HazardsByKind;
   int64_t ApiTotal = 0, ApiAutomatic = 0, ApiManual = 0;

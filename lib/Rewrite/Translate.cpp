@@ -102,7 +102,11 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   }
 
   TranslationResult Result;
-  Result.Replacements = Ctx.Edits.edits().size();
+  // Only edits that change the text count: a name already in its HIP form
+  // (translated code translated again) is no replacement.
+  Result.Replacements = llvm::count_if(Ctx.Edits.edits(), [&](const Edit &E) {
+    return E.Text != Source.substr(E.Offset, E.Length);
+  });
   Result.UsesCuda = Ctx.UsesCuda || !Ctx.Edits.empty() || !Ctx.Findings.empty();
   llvm::stable_sort(Ctx.Findings, [](const Finding &A, const Finding &B) {
     return A.Offset < B.Offset;

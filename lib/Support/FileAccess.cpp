@@ -1,6 +1,7 @@
 //===- FileAccess.cpp -----------------------------------------------------===//
 #include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
 #include <cerrno>
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -34,7 +35,8 @@ static std::string mib(uint64_t Bytes) {
 
 /// Reads the open descriptor \p Fd (closed here) as a bounded regular file.
 static llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-readOpened(int Fd, StringRef Display, uint64_t MaxBytes, StringRef Purpose) {
+readOpened(int Fd, StringRef Display, uint64_t MaxBytes, StringRef Purpose,
+           unsigned *Mode) {
   struct FdCloser {
     int Fd;
     ~FdCloser() { ::close(Fd); }
@@ -47,49 +49,32 @@ readOpened(int Fd, StringRef Display, uint64_t MaxBytes, StringRef Purpose) {
         std::make_error_code(std::errc::invalid_argument),
         "'" + Display + "' is " + describeFileType(St.st_mode) +
             ", not a regular file");
-  auto TooLarge = [&](uint64_t Size) {
+  if (static_cast<uint64_t>(St.st_size) > MaxBytes)
     return llvm::createStringError(
         std::make_error_code(std::errc::file_too_large),
-        "'" + Display + "' is " + mib(Size) + ", larger than the " +
+        "'" + Display + "' is " + mib(St.st_size) + ", larger than the " +
             mib(MaxBytes) + " cu2hip reads as " + Purpose);
-  };
-  if (static_cast<uint64_t>(St.st_size) > MaxBytes)
-    return TooLarge(St.st_size);
-  // The file may grow while it is read: read one byte past the limit to
-  // notice, never more.
-  std::string Data;
-  Data.resize(static_cast<size_t>(St.st_size) + 1);
-  size_t Have = 0;
-  while (true) {
-    if (Have == Data.size()) {
-      if (Data.size() > MaxBytes)
-        return TooLarge(Data.size());
-      Data.resize(std::min<uint64_t>(Data.size() * 2, MaxBytes + 1));
-    }
-    ssize_t N = ::read(Fd, Data.data() + Have, Data.size() - Have);
-    if (N < 0) {
-      if (errno == EINTR)
-        continue;
-      return errorFor(errno, Display);
-    }
-    if (N == 0)
-      break;
-    Have += static_cast<size_t>(N);
-  }
-  if (Have > MaxBytes)
-    return TooLarge(Have);
-  return llvm::MemoryBuffer::getMemBufferCopy(StringRef(Data.data(), Have),
-                                              Display);
+  if (Mode)
+    *Mode = St.st_mode & 07777;
+  // Exactly the size seen above: a file that grows meanwhile is read as it
+  // was (large files are mapped, not copied).
+  auto Buffer = llvm::MemoryBuffer::getOpenFile(
+      llvm::sys::fs::convertFDToNativeFile(Fd), Display, St.st_size,
+      /*RequiresNullTerminator=*/false);
+  if (!Buffer)
+    return errorFor(Buffer.getError().value(), Display);
+  return std::move(*Buffer);
 }
 
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
-cu2hip::readRegularFile(StringRef Path, uint64_t MaxBytes, StringRef Purpose) {
+cu2hip::readRegularFile(StringRef Path, uint64_t MaxBytes, StringRef Purpose,
+                        unsigned *Mode) {
   std::string P = Path.str();
   // O_NONBLOCK: opening a FIFO must not wait for a writer.
   int Fd = ::open(P.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (Fd < 0)
     return errorFor(errno, Path);
-  return readOpened(Fd, Path, MaxBytes, Purpose);
+  return readOpened(Fd, Path, MaxBytes, Purpose, Mode);
 }
 
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
@@ -106,7 +91,7 @@ cu2hip::readRegularFileAt(int DirFd, StringRef Name, StringRef Display,
                           "links inside an output folder");
     return errorFor(errno, Display);
   }
-  return readOpened(Fd, Display, MaxBytes, Purpose);
+  return readOpened(Fd, Display, MaxBytes, Purpose, nullptr);
 }
 
 bool cu2hip::isMissingFileError(llvm::Error &E) {

@@ -11,6 +11,8 @@
 #include <fcntl.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <cstdio>
 #include <unistd.h>
 
 using namespace cu2hip;
@@ -62,7 +64,8 @@ struct FdGuard {
 llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create) {
   std::string D = Dir.empty() ? std::string(".") : Dir.str();
   if (Create)
-    if (std::error_code EC = llvm::sys::fs::create_directories(D))
+    if (std::error_code EC = llvm::sys::fs::create_directories(
+            D, /*IgnoreExisting=*/true, llvm::sys::fs::all_all))
       return fail("cannot create directory '" + D + "'", EC);
   int Fd = ::open(D.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (Fd < 0)
@@ -71,27 +74,22 @@ llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create) {
 }
 
 OutputRoot::OutputRoot(OutputRoot &&Other)
-    : Dir(std::move(Other.Dir)), Fd(Other.Fd), LockFd(Other.LockFd) {
-  Other.Fd = Other.LockFd = -1;
+    : Dir(std::move(Other.Dir)), Fd(Other.Fd) {
+  Other.Fd = -1;
 }
 
 OutputRoot &OutputRoot::operator=(OutputRoot &&Other) {
   if (this != &Other) {
-    if (LockFd >= 0)
-      ::close(LockFd);
     if (Fd >= 0)
-      ::close(Fd);
+      ::close(Fd); // also releases its lock
     Dir = std::move(Other.Dir);
     Fd = Other.Fd;
-    LockFd = Other.LockFd;
-    Other.Fd = Other.LockFd = -1;
+    Other.Fd = -1;
   }
   return *this;
 }
 
 OutputRoot::~OutputRoot() {
-  if (LockFd >= 0)
-    ::close(LockFd);
   if (Fd >= 0)
     ::close(Fd);
 }
@@ -226,53 +224,77 @@ llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
   return llvm::Error::success();
 }
 
-llvm::Error OutputRoot::lock() {
-  std::string Name = LockName.str();
-  int L = ::openat(Fd, Name.c_str(),
-                   O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0666);
-  if (L < 0)
-    return fail("cannot lock '" + display(Name) + "'", lastError());
-  if (::flock(L, LOCK_EX | LOCK_NB) != 0) {
-    std::error_code EC = lastError();
-    char Buf[32] = {};
-    ssize_t N = ::pread(L, Buf, sizeof(Buf) - 1, 0);
-    ::close(L);
-    if (EC != std::errc::operation_would_block &&
-        EC != std::errc::resource_unavailable_try_again)
-      return fail("cannot lock '" + display(Name) + "'", EC);
-    StringRef Holder = StringRef(Buf, N > 0 ? N : 0).trim();
-    return llvm::createStringError(
-        std::make_error_code(std::errc::device_or_resource_busy),
-        "output folder '" + Dir + "' is in use by another cu2hip run" +
-            (Holder.empty() ? std::string()
-                            : " (process " + Holder.str() + ")") +
-            "; wait for it to finish");
+/// The process holding a flock on the file \p St names, from /proc/locks
+/// ("1: FLOCK  ADVISORY  WRITE 1234 08:01:5678 0 EOF"); 0 if unknown.
+static long lockHolder(const struct stat &St) {
+  int Fd = ::open("/proc/locks", O_RDONLY | O_CLOEXEC);
+  if (Fd < 0)
+    return 0;
+  std::string Text;
+  char Buf[4096];
+  ssize_t N;
+  while (Text.size() < (1u << 20) && (N = ::read(Fd, Buf, sizeof(Buf))) > 0)
+    Text.append(Buf, N);
+  ::close(Fd);
+  char Id[64];
+  snprintf(Id, sizeof(Id), "%02x:%02x:%lu", major(St.st_dev), minor(St.st_dev),
+           static_cast<unsigned long>(St.st_ino));
+  llvm::SmallVector<StringRef> Lines;
+  StringRef(Text).split(Lines, '\n');
+  for (StringRef Line : Lines) {
+    llvm::SmallVector<StringRef> Fields;
+    Line.split(Fields, ' ', -1, /*KeepEmpty=*/false);
+    long Pid = 0;
+    if (Fields.size() >= 6 && Fields[1] == "FLOCK" && Fields[5] == Id &&
+        !Fields[4].getAsInteger(10, Pid))
+      return Pid;
   }
-  std::string Pid = std::to_string(::getpid()) + "\n";
-  if (::ftruncate(L, 0) != 0 || ::pwrite(L, Pid.data(), Pid.size(), 0) < 0) {
-    // The lock holds without the note of who holds it.
-  }
-  if (LockFd >= 0)
-    ::close(LockFd);
-  LockFd = L;
-  return llvm::Error::success();
+  return 0;
 }
 
-unsigned OutputRoot::removeStaleTemporaries() const {
+llvm::Error OutputRoot::lock() {
+  // The folder's own descriptor is locked: nothing is created in it, so a
+  // run refused before it writes leaves the folder exactly as it was.
+  if (::flock(Fd, LOCK_EX | LOCK_NB) == 0)
+    return llvm::Error::success();
+  std::error_code EC = lastError();
+  if (EC != std::errc::operation_would_block &&
+      EC != std::errc::resource_unavailable_try_again)
+    return fail("cannot lock '" + Dir + "'", EC);
+  struct stat St;
+  long Holder = ::fstat(Fd, &St) == 0 ? lockHolder(St) : 0;
+  return llvm::createStringError(
+      std::make_error_code(std::errc::device_or_resource_busy),
+      "output folder '" + Dir + "' is in use by another cu2hip run" +
+          (Holder ? " (process " + std::to_string(Holder) + ")"
+                  : std::string()) +
+          "; wait for it to finish");
+}
+
+static bool isStaleTemporary(StringRef Name) {
+  size_t Legacy = Name.rfind(".temp-stream-");
+  return Name.contains(OutputRoot::TempMarker) ||
+         (Legacy != StringRef::npos && Legacy > 0 &&
+          Name.size() - Legacy == StringRef(".temp-stream-").size() + 6);
+}
+
+unsigned OutputRoot::removeStaleTemporaries(bool Recursive) const {
   unsigned Removed = 0;
   std::error_code EC;
-  for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC, false), End;
-       It != End && !EC; It.increment(EC)) {
-    if (It->type() != llvm::sys::fs::file_type::regular_file)
-      continue;
-    StringRef Name = llvm::sys::path::filename(It->path());
-    size_t Legacy = Name.rfind(".temp-stream-");
-    bool Stale = Name.contains(TempMarker) ||
-                 (Legacy != StringRef::npos && Legacy > 0 &&
-                  Name.size() - Legacy == StringRef(".temp-stream-").size() + 6);
-    if (Stale && !llvm::sys::fs::remove(It->path()))
+  auto Visit = [&](const llvm::sys::fs::directory_entry &E) {
+    if (E.type() == llvm::sys::fs::file_type::regular_file &&
+        isStaleTemporary(llvm::sys::path::filename(E.path())) &&
+        !llvm::sys::fs::remove(E.path()))
       ++Removed;
-  }
+  };
+  if (Recursive)
+    for (llvm::sys::fs::recursive_directory_iterator It(Dir, EC, false), End;
+         It != End && !EC; It.increment(EC))
+      Visit(*It);
+  else
+    for (llvm::sys::fs::directory_iterator It(Dir, EC, false), End;
+         It != End && !EC; It.increment(EC))
+      Visit(*It);
   return Removed;
 }
 
@@ -306,4 +328,14 @@ llvm::Error cu2hip::writeToStream(StringRef Path, StringRef Content) {
   if (EC)
     return fail("cannot write '" + Path + "'", EC);
   return llvm::Error::success();
+}
+
+llvm::Error cu2hip::writeFileAtomically(StringRef Path, StringRef Content) {
+  if (isStreamPath(Path))
+    return writeToStream(Path, Content);
+  llvm::Expected<OutputRoot> Root =
+      OutputRoot::open(llvm::sys::path::parent_path(Path), /*Create=*/true);
+  if (!Root)
+    return Root.takeError();
+  return Root->write(llvm::sys::path::filename(Path), Content);
 }

@@ -331,6 +331,9 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
   llvm::SmallString<256> HipRoot(O.WorkDir);
   path::append(HipRoot, "hip");
   T.Output = std::string(HipRoot) + "/";
+  // `cu2hip verify .` puts its work folder inside the input: never read it
+  // as part of the project.
+  T.ExcludeDirs.push_back(O.WorkDir);
   T.Force = true;
   T.InPlace = false;
   R.Target = T.Translate.Target;

@@ -1,5 +1,6 @@
 //===- OutputText.cpp - Reports written whole or not at all ---------------===//
 #include "OutputText.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace cu2hip;
@@ -10,12 +11,10 @@ bool writeTextOutput(const std::string &Path,
   std::string Text;
   raw_string_ostream OS(Text);
   Render(OS);
-  if (Error E = writeToOutput(Path, [&](raw_ostream &Out) {
-        Out << Text;
-        return Error::success();
-      })) {
-    WithColor::error(errs(), "cu2hip")
-        << "cannot write " << Path << ": " << toString(std::move(E)) << "\n";
+  // Atomic, and never through a link: DriverOptions::SideOutputs checked
+  // before the run that cu2hip may write here.
+  if (Error E = cu2hip::writeFileAtomically(Path, Text)) {
+    WithColor::error(errs(), "cu2hip") << toString(std::move(E)) << "\n";
     return false;
   }
   return true;

@@ -273,6 +273,17 @@ int main(int argc, char **argv) {
     Reports.push_back({Path, *Format});
   }
 
+  // Reports link every finding to DocsUrl: only schemes a reader can
+  // follow safely, never javascript: or data: links.
+  {
+    std::string Lower = StringRef(DocsUrl).lower();
+    if (!StringRef(Lower).starts_with("http://") &&
+        !StringRef(Lower).starts_with("https://") &&
+        !StringRef(Lower).starts_with("file://"))
+      return usageError("--docs-url '" + DocsUrl +
+                        "' must be an http://, https:// or file:// URL");
+  }
+
   MappingTable Table;
   for (const std::string &Rules : RuleFiles)
     if (Error E = Table.addRuleFile(Rules))
@@ -284,6 +295,12 @@ int main(int argc, char **argv) {
   Options.InPlace = InPlace;
   Options.BackupSuffix = BackupSuffix;
   Options.Force = Force;
+  for (const auto &[Path, Format] : Reports)
+    Options.SideOutputs.push_back(
+        {Path, "--report", reportSignature(Format).str()});
+  if (!ExportFixes.empty())
+    Options.SideOutputs.push_back(
+        {ExportFixes, "--export-fixes", ExportFixesSignature.str()});
   Options.UseAst = !NoAst;
   Options.Translate.Launch = Launch;
   Options.Translate.MarkSites = MarkSites;

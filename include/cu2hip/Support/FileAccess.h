@@ -23,6 +23,7 @@ namespace cu2hip {
 /// person writes and far below what exhausts a machine.
 namespace read_limit {
 constexpr uint64_t Source = 64ull << 20;          ///< a CUDA/C++ source or header
+constexpr uint64_t Data = 64ull << 30;            ///< a file copied unchanged (mapped)
 constexpr uint64_t RuleFile = 16ull << 20;        ///< a --rules YAML file
 constexpr uint64_t CompileDatabase = 512ull << 20; ///< compile_commands.json
 constexpr uint64_t ResponseFile = 4ull << 20;     ///< an @file in a command
@@ -36,9 +37,10 @@ llvm::StringRef describeFileType(unsigned StMode);
 /// Reads \p Path (symbolic links followed: the user named it) if it is a
 /// regular file of at most \p MaxBytes; otherwise an error that says why.
 /// \p Purpose completes "larger than the N MiB cu2hip reads as <purpose>".
+/// \p Mode, if given, receives the file's permission bits.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 readRegularFile(llvm::StringRef Path, uint64_t MaxBytes,
-                llvm::StringRef Purpose = "a file");
+                llvm::StringRef Purpose = "a file", unsigned *Mode = nullptr);
 
 /// The same for a file opened relative to a directory descriptor, without
 /// following a link in its last component; llvm::errc::no_such_file_or_directory

@@ -53,18 +53,18 @@ public:
   llvm::Error write(llvm::StringRef Rel, llvm::StringRef Content,
                     std::optional<unsigned> Mode = std::nullopt) const;
 
-  /// Takes an exclusive lock on the folder for this process's lifetime
-  /// (`.cu2hip.lock` in it, holding the owner's process id): a second run
-  /// into the same folder is refused, naming the process that holds it.
+  /// Takes an exclusive lock on the folder (on its descriptor: nothing is
+  /// written) until this object goes away: a second run into the same
+  /// folder is refused, naming the process that holds it.
   llvm::Error lock();
 
   /// Removes temporary files that a killed run left under the folder:
   /// cu2hip's own (`*.cu2hip-tmp-*`) and those of LLVM's writer in earlier
-  /// versions (`<file>.temp-stream-*`). Call with the lock held. Returns how
-  /// many were removed.
-  unsigned removeStaleTemporaries() const;
+  /// versions (`<file>.temp-stream-*`), in the folder itself or, when
+  /// \p Recursive, in the whole tree under it. Call with the lock held.
+  /// Returns how many were removed.
+  unsigned removeStaleTemporaries(bool Recursive) const;
 
-  static constexpr llvm::StringLiteral LockName = ".cu2hip.lock";
   static constexpr llvm::StringLiteral TempMarker = ".cu2hip-tmp-";
 
 private:
@@ -77,13 +77,16 @@ private:
 
   std::string Dir;
   int Fd = -1;
-  int LockFd = -1;
 };
 
 /// Writes \p Content to a path that is not a regular file or folder (a FIFO,
 /// /dev/null, /dev/stdout): opened for writing and written, never read or
 /// replaced. "-" is stdout.
 llvm::Error writeToStream(llvm::StringRef Path, llvm::StringRef Content);
+
+/// Writes \p Path atomically through its folder's OutputRoot (no link in
+/// its last component followed), or, for a FIFO or device, writeToStream.
+llvm::Error writeFileAtomically(llvm::StringRef Path, llvm::StringRef Content);
 
 /// Whether \p Path names something that is neither a regular file nor a
 /// folder (what writeToStream is for); "-" counts.
