@@ -574,8 +574,17 @@ TEST(TranslateCommandLine, BadResponseFilesAreWarnings) {
       translate("nvcc @missing.rsp -DY -c a.cu", Dir.path(), "a.cu");
   EXPECT_THAT(Missing.ClangArgs, ElementsAre("-DY"));
   ASSERT_EQ(Missing.Warnings.size(), 1u);
-  EXPECT_THAT(Missing.Warnings[0], HasSubstr("cannot read response file '" +
-                                             Dir.path("missing.rsp") + "'"));
+  EXPECT_THAT(Missing.Warnings[0],
+              HasSubstr("response file not read: cannot read '" +
+                        Dir.path("missing.rsp") + "'"));
+
+  // A compile database may name a device: it is never read.
+  CompileCommand Device =
+      translate("nvcc @/dev/zero -DY -c a.cu", Dir.path(), "a.cu");
+  EXPECT_THAT(Device.ClangArgs, ElementsAre("-DY"));
+  ASSERT_EQ(Device.Warnings.size(), 1u);
+  EXPECT_EQ(Device.Warnings[0], "response file not read: '/dev/zero' is a "
+                                "character device, not a regular file");
 
   CompileCommand Loop = translate("nvcc @loop.rsp -c a.cu", Dir.path(), "a.cu");
   EXPECT_EQ(Loop.ClangArgs.size(), 64u); // one -DX per file read

@@ -1,0 +1,140 @@
+//===- SupportTest.cpp - Bounded reads and writes inside an output root ---===//
+#include "cu2hip/Support/FileAccess.h"
+#include "cu2hip/Support/OutputRoot.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace cu2hip;
+using ::testing::HasSubstr;
+
+namespace {
+
+class SupportTest : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("cu2hip-support", Dir));
+  }
+  void TearDown() override { llvm::sys::fs::remove_directories(Dir); }
+  std::string path(llvm::StringRef Rel) const {
+    llvm::SmallString<256> P(Dir);
+    llvm::sys::path::append(P, Rel);
+    return std::string(P);
+  }
+  void write(llvm::StringRef Rel, llvm::StringRef Text) const {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(path(Rel), EC);
+    ASSERT_FALSE(EC);
+    OS << Text;
+  }
+  std::string message(llvm::Error E) { return llvm::toString(std::move(E)); }
+  llvm::SmallString<128> Dir;
+};
+
+TEST_F(SupportTest, ReadsRegularFilesOnly) {
+  write("a.cu", "int x;\n");
+  unsigned Mode = 0;
+  ::chmod(path("a.cu").c_str(), 0640);
+  auto Buffer = readRegularFile(path("a.cu"), 100, "a source", &Mode);
+  ASSERT_TRUE(bool(Buffer));
+  EXPECT_EQ((*Buffer)->getBuffer(), "int x;\n");
+  EXPECT_EQ(Mode, 0640u);
+
+  // A FIFO with no writer: refused at once, never waited on.
+  ASSERT_EQ(::mkfifo(path("pipe.cu").c_str(), 0600), 0);
+  auto Fifo = readRegularFile(path("pipe.cu"), 100);
+  ASSERT_FALSE(bool(Fifo));
+  EXPECT_THAT(message(Fifo.takeError()), HasSubstr("is a FIFO, not a regular file"));
+
+  auto Device = readRegularFile("/dev/zero", 100);
+  ASSERT_FALSE(bool(Device));
+  EXPECT_THAT(message(Device.takeError()),
+              HasSubstr("'/dev/zero' is a character device"));
+
+  auto Folder = readRegularFile(Dir, 100);
+  ASSERT_FALSE(bool(Folder));
+  EXPECT_THAT(message(Folder.takeError()), HasSubstr("is a directory"));
+}
+
+TEST_F(SupportTest, ReadsAreBounded) {
+  write("big.cu", std::string(3 << 20, 'x'));
+  auto Big = readRegularFile(path("big.cu"), 2 << 20, "a source");
+  ASSERT_FALSE(bool(Big));
+  EXPECT_THAT(message(Big.takeError()),
+              HasSubstr("is 3 MiB, larger than the 2 MiB cu2hip reads as a source"));
+  llvm::Error Missing = readRegularFile(path("none.cu"), 10).takeError();
+  EXPECT_TRUE(isMissingFileError(Missing));
+  EXPECT_FALSE(bool(Missing));
+}
+
+TEST_F(SupportTest, WritesStayInsideTheRoot) {
+  auto Root = OutputRoot::open(path("out"), /*Create=*/true);
+  ASSERT_TRUE(bool(Root));
+  ASSERT_FALSE(bool(Root->write("sub/deeper/a.cu", "A", 0600)));
+  struct stat St;
+  ASSERT_EQ(::stat(path("out/sub/deeper/a.cu").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0600u);
+
+  // A link inside the tree, to a folder or in place of a file, is refused
+  // and what it points to is untouched.
+  ASSERT_FALSE(llvm::sys::fs::create_directory(path("elsewhere")));
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("elsewhere"), path("out/lnk")));
+  EXPECT_THAT(message(Root->write("lnk/b.cu", "B")),
+              HasSubstr("'" + path("out/lnk") + "' is a symbolic link"));
+  EXPECT_FALSE(llvm::sys::fs::exists(path("elsewhere/b.cu")));
+  write("elsewhere/c.cu", "theirs");
+  ASSERT_FALSE(llvm::sys::fs::create_link(path("elsewhere/c.cu"),
+                                          path("out/c.cu")));
+  EXPECT_THAT(message(Root->write("c.cu", "ours")),
+              HasSubstr("is a symbolic link"));
+  auto Read = Root->read("c.cu", 100);
+  EXPECT_FALSE(bool(Read));
+  llvm::consumeError(Read.takeError());
+  auto Theirs = readRegularFile(path("elsewhere/c.cu"), 100);
+  ASSERT_TRUE(bool(Theirs));
+  EXPECT_EQ((*Theirs)->getBuffer(), "theirs");
+  EXPECT_THAT(message(Root->write("../escape.cu", "x")),
+              HasSubstr("does not name a file inside"));
+
+  // What is read back is what was written; nothing there is no error.
+  auto Back = Root->read("sub/deeper/a.cu", 100);
+  ASSERT_TRUE(bool(Back) && bool(*Back));
+  EXPECT_EQ((**Back)->getBuffer(), "A");
+  auto None = Root->read("sub/nothing.cu", 100);
+  ASSERT_TRUE(bool(None));
+  EXPECT_FALSE(bool(*None));
+}
+
+TEST_F(SupportTest, OneRunPerFolder) {
+  auto First = OutputRoot::open(Dir, false);
+  auto Second = OutputRoot::open(Dir, false);
+  ASSERT_TRUE(First && Second);
+  ASSERT_FALSE(bool(First->lock()));
+  std::string Why = message(Second->lock());
+  EXPECT_THAT(Why, HasSubstr("is in use by another cu2hip run (process " +
+                             std::to_string(::getpid()) + ")"));
+  // The lock leaves nothing in the folder.
+  std::error_code EC;
+  EXPECT_EQ(llvm::sys::fs::directory_iterator(Dir, EC),
+            llvm::sys::fs::directory_iterator());
+}
+
+TEST_F(SupportTest, StaleTemporariesAreRemoved) {
+  ASSERT_FALSE(llvm::sys::fs::create_directory(path("sub")));
+  write("a.cu", "keep");
+  write("a.cu.cu2hip-tmp-123-0", "stale");
+  write("sub/b.cu.temp-stream-a1b2c3", "stale");
+  write("sub/notes.temp-stream-x", "not LLVM's pattern");
+  auto Root = OutputRoot::open(Dir, false);
+  ASSERT_TRUE(bool(Root));
+  EXPECT_EQ(Root->removeStaleTemporaries(/*Recursive=*/false), 1u);
+  EXPECT_EQ(Root->removeStaleTemporaries(/*Recursive=*/true), 1u);
+  EXPECT_TRUE(llvm::sys::fs::exists(path("a.cu")));
+  EXPECT_TRUE(llvm::sys::fs::exists(path("sub/notes.temp-stream-x")));
+}
+
+} // namespace
