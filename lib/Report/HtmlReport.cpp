@@ -100,6 +100,8 @@ void header(const ReportView &R, llvm::raw_ostream &OS) {
        << (R.CudaHeaders == "toolkit" ? "the CUDA toolkit at "
                                       : "CUDA headers at ")
        << "<code>" << esc(R.CudaPath) << "</code>";
+  if (!R.InputRoot.empty())
+    OS << " · files relative to <code>" << esc(R.InputRoot) << "</code>";
   OS << "</p>\n<nav><a href=\"#summary\">Summary</a><a href=\"#charts\">"
         "Charts</a><a href=\"#libraries\">Libraries</a><a href=\"#files\">"
         "Files</a><a href=\"#kernels\">Kernels</a><a href=\"#findings\">"

@@ -414,7 +414,10 @@ void cu2hip::renderMarkdownReport(const llvm::json::Object &Report,
        << (R.CudaHeaders == "toolkit" ? "the CUDA toolkit at "
                                       : "CUDA headers at ")
        << code(R.CudaPath, false);
-  OS << ".\n\n";
+  OS << ".";
+  if (!R.InputRoot.empty())
+    OS << " Files are named relative to " << code(R.InputRoot, false) << ".";
+  OS << "\n\n";
   summary(R, OS);
   estimate(R, OS);
   libraries(R, OS);

@@ -48,9 +48,39 @@ FindingView readFinding(const json::Object &O) {
   return F;
 }
 
-FileView readFile(const json::Object &O, size_t Index) {
+/// \p Path relative to \p Root when it is inside it.
+std::string underRoot(StringRef Path, StringRef Root) {
+  if (!Root.empty() && Path.starts_with(Root) && Path.size() > Root.size() &&
+      Path[Root.size()] == '/')
+    return Path.drop_front(Root.size() + 1).str();
+  return Path.str();
+}
+
+/// The deepest folder that holds every input, when the inputs are absolute
+/// paths (a run on `/home/me/proj`): the machine's paths are said once.
+std::string inputRoot(const json::Object &Report) {
+  std::optional<std::string> Root;
+  for (const json::Object *F : objects(Report, "files")) {
+    std::string InText = str(*F, "input");
+    StringRef In = InText;
+    if (In.empty())
+      continue;
+    if (!In.starts_with("/"))
+      return "";
+    StringRef Dir = In.substr(0, In.rfind('/'));
+    if (!Root) {
+      Root = Dir.str();
+      continue;
+    }
+    while (!Root->empty() && !(Dir == *Root || Dir.starts_with(*Root + "/")))
+      Root->resize(StringRef(*Root).rfind('/'));
+  }
+  return Root.value_or("");
+}
+
+FileView readFile(const json::Object &O, size_t Index, StringRef Root) {
   FileView F;
-  F.Input = str(O, "input");
+  F.Input = underRoot(str(O, "input"), Root);
   F.Output = str(O, "output");
   F.Status = str(O, "status");
   F.Replacements = integer(O, "replacements");
@@ -168,8 +198,10 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
                            str(*L, "link"), str(*L, "debian_package"),
                            str(*L, "rocm_package"), integer(*L, "automatic"),
                            integer(*L, "manual")});
+  R.InputRoot = inputRoot(Report);
   for (const json::Object *K : objects(Report, "kernels"))
-    R.Kernels.push_back({str(*K, "name"), str(*K, "file"), integer(*K, "line"),
+    R.Kernels.push_back({str(*K, "name"), underRoot(str(*K, "file"), R.InputRoot),
+                         integer(*K, "line"),
                          integer(*K, "findings"), integer(*K, "hazards"),
                          counts(object(*K, "findings_by_id"))});
   R.Verification = readVerificationView(Report);
@@ -178,7 +210,7 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
                              str(*D, "effort"), str(*D, "category"),
                              str(*D, "summary"), str(*D, "doc")});
   for (const json::Object *F : objects(Report, "files"))
-    R.FileList.push_back(readFile(*F, R.FileList.size()));
+    R.FileList.push_back(readFile(*F, R.FileList.size(), R.InputRoot));
   return R;
 }
 

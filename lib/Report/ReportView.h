@@ -95,6 +95,10 @@ struct ReportView {
   std::string ToolName, ToolVersion, HipVersion;
   bool Ast = true;
   std::string CudaHeaders, CudaPath;
+  /// The folder the absolute input paths share: files and kernels are
+  /// named relative to it, and it is shown once ("" when paths are as the
+  /// user gave them).
+  std::string InputRoot;
   int64_t Files = 0, Translated = 0, Copied = 0, Failed = 0, Generated = 0,
           Skipped = 0,
           Replacements = 0;
