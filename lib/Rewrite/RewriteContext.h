@@ -95,6 +95,10 @@ bool isAsmKeyword(llvm::StringRef Name);
 /// Replaces each asm statement of Ctx.InlineAsm whose PTX has an exact HIP
 /// equivalent, and reports the others (rule: inline PTX).
 void rewriteInlinePtx(RewriteContext &Ctx);
+/// Renames the fragment a macro pastes CUDA names from (`cuda##name`) when
+/// every use in the file maps by one rename; otherwise reports each use
+/// (rule: token pastes).
+void rewriteTokenPastes(RewriteContext &Ctx);
 /// Rewrites every #include of a CUDA header, without duplicating includes,
 /// and adds the HIP runtime include where nvcc's implicit one was relied on.
 void rewriteIncludes(RewriteContext &Ctx);

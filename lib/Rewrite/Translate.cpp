@@ -79,6 +79,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
     }
   }
   rewritePendingCalls(Ctx);
+  rewriteTokenPastes(Ctx);
   rewriteInlinePtx(Ctx);
   rewriteIncludes(Ctx);
 
