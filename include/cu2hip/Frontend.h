@@ -14,6 +14,8 @@
 
 #include "cu2hip/Translate.h"
 #include "llvm/Support/VirtualFileSystem.h"
+#include <atomic>
+#include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
@@ -37,6 +39,28 @@ struct FrontendOptions {
   /// A precompiled SDK prefix built for exactly these options (SdkPch.h);
   /// "" parses the SDK headers from source.
   std::string PchPath;
+  /// Bounds on one parse (0 = none): a parse that runs longer, or whose
+  /// Clang structures (AST, source locations, preprocessor tables) grow
+  /// larger, is abandoned and its files are translated from their tokens.
+  unsigned UnitTimeoutSeconds = DefaultUnitTimeoutSeconds;
+  uint64_t UnitMemoryMiB = defaultUnitMemoryMiB();
+  /// Set (from a signal handler) to abandon the parses under way.
+  const std::atomic<bool> *Cancel = nullptr;
+
+  static constexpr unsigned DefaultUnitTimeoutSeconds = 300;
+  /// A quarter of the machine's memory, at least 1 GiB: far more than a
+  /// real translation unit needs, and several parses fit side by side.
+  static uint64_t defaultUnitMemoryMiB();
+};
+
+/// How a parse ended. Only a finished parse has facts; the others leave
+/// one parse-error finding at the top of the main file.
+enum class ParseEnd {
+  Finished,
+  Crashed,     ///< Clang died of a signal (a stack overflow, usually)
+  TimedOut,    ///< past FrontendOptions::UnitTimeoutSeconds
+  OutOfMemory, ///< past FrontendOptions::UnitMemoryMiB
+  Cancelled,   ///< FrontendOptions::Cancel was set
 };
 
 /// What one parse learned about one user file it read.
@@ -52,6 +76,7 @@ struct ParsedFile {
 struct ParsedUnit {
   std::map<std::string, ParsedFile> Files; ///< by canonicalPath()
   std::string MainFile;                    ///< its key in Files
+  ParseEnd End = ParseEnd::Finished;       ///< anything else is not cached
 };
 
 /// The one spelling of a path that parses and the driver agree on: real
@@ -70,13 +95,17 @@ std::vector<std::string> frontendCommandLine(llvm::StringRef FileName,
 extern const char *const PchPrefixFile;
 
 /// The file system a parse of \p Source as \p FileName (absolute) reads:
-/// the real one, with \p Source over \p FileName, empty HIP headers, and
-/// with Options.FallbackSdk the stand-in SDK generated from \p Table.
+/// the real one, regular files of at most read_limit::Source only (a FIFO
+/// or a device would block the parse, /dev/zero never ends), with \p Source
+/// over \p FileName, empty HIP headers, and with Options.FallbackSdk the
+/// stand-in SDK generated from \p Table.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 frontendFileSystem(llvm::StringRef FileName, llvm::StringRef Source,
                    const FrontendOptions &Options, const MappingTable &Table);
 
-/// Parses \p Source as the contents of \p FileName (whatever is on disk).
+/// Parses \p Source as the contents of \p FileName (whatever is on disk),
+/// on a thread of its own (ParseGuard.h): a crash, a bound passed or an
+/// interrupt ends that parse only, as ParsedUnit::End says.
 ParsedUnit parseUnit(llvm::StringRef FileName, llvm::StringRef Source,
                      const MappingTable &Table, const FrontendOptions &Options);
 

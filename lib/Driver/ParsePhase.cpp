@@ -1,6 +1,7 @@
 //===- ParsePhase.cpp - Parse every translation unit once -----------------===//
 #include "ParsePhase.h"
 #include "cu2hip/Rewrite/TokenStream.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
 
@@ -19,11 +20,13 @@ std::optional<uint64_t> FileHashes::get(StringRef Path) {
     if (It != Hashes.end())
       return It->second;
   }
-  auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                            /*RequiresNullTerminator=*/false);
+  // A header of an earlier run may be a FIFO now: never block on it.
+  auto Buffer = readRegularFile(Path, read_limit::Source, "a source");
   std::optional<uint64_t> Hash;
   if (Buffer)
     Hash = contentHash((*Buffer)->getBuffer());
+  else
+    llvm::consumeError(Buffer.takeError());
   std::lock_guard<std::mutex> Guard(Lock);
   Hashes[Path] = Hash;
   return Hash;
@@ -72,10 +75,14 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
     return Unit;
   }
   FrontendOptions Options = Task.Options;
+  Options.Cancel = Cancel;
   if (Pchs)
     Options.PchPath = Pchs->get(Options);
   ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
-  Cache.store(Key, Unit);
+  // A crash or a bound may not recur (another machine, a larger bound): an
+  // unfinished parse is tried again next run.
+  if (Unit.End == ParseEnd::Finished)
+    Cache.store(Key, Unit);
   return Unit;
 }
 

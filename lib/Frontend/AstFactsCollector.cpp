@@ -566,9 +566,14 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   SourceLocation UserFileLoc = Loc;
   while (UserFileLoc.isValid() &&
          !Unit.files().isUserFile(SM.getFileID(UserFileLoc))) {
+    // A file-less buffer is Clang's <built-in> one: what the command line
+    // adds (-include, -D), whose line numbers mean nothing to the user.
     if (Where.empty())
-      Where = " (in " + SM.getFilename(UserFileLoc).str() + ":" +
-              std::to_string(SM.getSpellingLineNumber(UserFileLoc)) + ")";
+      Where = SM.getFilename(UserFileLoc).empty()
+                  ? " (from the command line)"
+                  : " (in " + SM.getFilename(UserFileLoc).str() + ":" +
+                        std::to_string(SM.getSpellingLineNumber(UserFileLoc)) +
+                        ")";
     UserFileLoc = SM.getIncludeLoc(SM.getFileID(UserFileLoc));
   }
   Finding F{DiagKind::ParseError, 0, 0, 0,

@@ -2,13 +2,17 @@
 #include "cu2hip/Frontend.h"
 #include "AstFactsCollector.h"
 #include "FallbackSdk.h"
-#include "clang/Frontend/FrontendActions.h"
-#include "clang/Tooling/Tooling.h"
+#include "ParseGuard.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "clang/Basic/FileManager.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/xxhash.h"
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -91,13 +95,170 @@ cu2hip::frontendCommandLine(StringRef FileName,
   return Args;
 }
 
+uint64_t FrontendOptions::defaultUnitMemoryMiB() {
+  uint64_t Bytes = 0;
+#ifdef _SC_PHYS_PAGES
+  long Pages = sysconf(_SC_PHYS_PAGES), PageSize = sysconf(_SC_PAGESIZE);
+  if (Pages > 0 && PageSize > 0)
+    Bytes = uint64_t(Pages) * uint64_t(PageSize);
+#endif
+  // In a container, the container's share (cgroup v2) is what there is.
+  if (auto Max = readRegularFile("/sys/fs/cgroup/memory.max", 64)) {
+    uint64_t Limit;
+    if (!StringRef((*Max)->getBuffer()).trim().getAsInteger(10, Limit) &&
+        (!Bytes || Limit < Bytes))
+      Bytes = Limit;
+  } else {
+    llvm::consumeError(Max.takeError());
+  }
+  return std::max<uint64_t>((Bytes >> 20) / 4, 1024);
+}
+
+namespace {
+
+/// Why a file a parse asked for was refused. Clang shows the message after
+/// "cannot open file '<path>': ".
+class RefusedFileCategory : public std::error_category {
+public:
+  /// The other values are the S_IFMT bits of what the path names.
+  static constexpr int TooLarge = 1;
+
+  const char *name() const noexcept override { return "cu2hip.refused-file"; }
+  std::string message(int Value) const override {
+    if (Value == TooLarge)
+      return "larger than the " + std::to_string(read_limit::Source >> 20) +
+             " MiB cu2hip reads as a source";
+    return ("not a regular file (" + describeFileType(Value) + ")").str();
+  }
+};
+
+const std::error_category &refusedFiles() {
+  static const RefusedFileCategory Category;
+  return Category;
+}
+
+/// Why a file of type \p Type and \p Size bytes is not parsed, if it is not.
+std::error_code refusal(llvm::sys::fs::file_type Type, uint64_t Size) {
+  using llvm::sys::fs::file_type;
+  int Mode = S_IFMT; // "a special file"
+  switch (Type) {
+  case file_type::regular_file:
+    if (Size > read_limit::Source)
+      return {RefusedFileCategory::TooLarge, refusedFiles()};
+    return {};
+  case file_type::directory_file:
+    return std::make_error_code(std::errc::is_a_directory);
+  case file_type::fifo_file:
+    Mode = S_IFIFO;
+    break;
+  case file_type::character_file:
+    Mode = S_IFCHR;
+    break;
+  case file_type::block_file:
+    Mode = S_IFBLK;
+    break;
+  case file_type::socket_file:
+    Mode = S_IFSOCK;
+    break;
+  case file_type::symlink_file:
+    Mode = S_IFLNK;
+    break;
+  case file_type::file_not_found:
+  case file_type::status_error:
+  case file_type::type_unknown:
+    break;
+  }
+  return {Mode, refusedFiles()};
+}
+
+/// A regular file opened by RegularFileSystem.
+class OpenRegularFile : public llvm::vfs::File {
+public:
+  OpenRegularFile(int FD, llvm::vfs::Status S) : FD(FD), S(std::move(S)) {}
+  ~OpenRegularFile() override { close(); }
+
+  llvm::ErrorOr<llvm::vfs::Status> status() override { return S; }
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>>
+  getBuffer(const llvm::Twine &Name, int64_t FileSize,
+            bool RequiresNullTerminator, bool IsVolatile) override {
+    return llvm::MemoryBuffer::getOpenFile(
+        llvm::sys::fs::convertFDToNativeFile(FD), Name, FileSize,
+        RequiresNullTerminator, IsVolatile);
+  }
+  std::error_code close() override {
+    if (FD >= 0)
+      ::close(FD);
+    FD = -1;
+    return {};
+  }
+
+private:
+  int FD;
+  llvm::vfs::Status S;
+};
+
+/// The real file system, less what a parse must never read: anything but a
+/// regular file (a FIFO or a terminal blocks the parse for ever, /dev/zero
+/// never ends; `#include "/dev/stdin"` is both) and files larger than
+/// read_limit::Source. Clang reports a refused #include or -include as a
+/// fatal error, which becomes a parse-error finding. Files are opened
+/// without blocking and checked once open, so one swapped for a FIFO after
+/// a status() is refused too.
+class RegularFileSystem
+    : public llvm::RTTIExtends<RegularFileSystem, llvm::vfs::ProxyFileSystem> {
+public:
+  static const char ID;
+  RegularFileSystem() : RTTIExtends(llvm::vfs::getRealFileSystem()) {}
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    llvm::ErrorOr<llvm::vfs::Status> S = ProxyFileSystem::status(Path);
+    if (!S)
+      return S;
+    if (std::error_code EC = refusal(S->getType(), S->getSize());
+        EC && !S->isDirectory())
+      return EC;
+    return S;
+  }
+
+  bool exists(const llvm::Twine &Path) override {
+    return static_cast<bool>(status(Path));
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    llvm::SmallString<256> Name, Absolute;
+    Path.toVector(Name);
+    Absolute = Name;
+    if (std::error_code EC = makeAbsolute(Absolute))
+      return EC;
+    // O_NONBLOCK: opening a FIFO must not wait for a writer.
+    int FD = ::open(Absolute.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (FD < 0)
+      return std::error_code(errno, std::generic_category());
+    llvm::sys::fs::file_status Status;
+    std::error_code EC = llvm::sys::fs::status(FD, Status);
+    if (!EC)
+      EC = refusal(Status.type(), Status.getSize());
+    if (EC) {
+      ::close(FD);
+      return EC;
+    }
+    return std::make_unique<OpenRegularFile>(
+        FD, llvm::vfs::Status::copyWithNewName(Status, Name));
+  }
+};
+
+const char RegularFileSystem::ID = 0;
+
+} // namespace
+
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
                            const FrontendOptions &Options,
                            const MappingTable &Table) {
   // Parse exactly the text being translated, whatever is on disk now.
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::vfs::getRealFileSystem());
+      llvm::makeIntrusiveRefCnt<RegularFileSystem>());
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(FileName, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
@@ -131,11 +292,25 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
   UnitCollector Unit(Table, Options.FallbackSdk ? FallbackSdk::Root.str()
                                                 : Options.CudaPath);
   FactsDiagnosticConsumer Diags(Unit, Options.FallbackSdk);
-  clang::tooling::ToolInvocation Invocation(
-      frontendCommandLine(AbsPath, Options),
-      std::make_unique<FactsAction>(Unit), Files.get());
-  Invocation.setDiagnosticConsumer(&Diags);
-  Invocation.run();
+  GuardedRun Run = runGuardedParse(frontendCommandLine(AbsPath, Options),
+                                   std::make_unique<FactsAction>(Unit), *Files,
+                                   Diags, Options);
+  if (Run.End != ParseEnd::Finished) {
+    // What Clang had gathered describes half a parse (and its source
+    // manager is gone): the file gets the token pass only. That is a
+    // warning on a translated file, not a failed one: the token pass gives
+    // a complete translation, as for any file Clang cannot parse, and a
+    // failed file would withhold it.
+    ParsedUnit Result;
+    Result.MainFile = AbsPath;
+    Result.End = Run.End;
+    ParsedFile &File = Result.Files[AbsPath];
+    File.ContentHash = contentHash(Source);
+    File.Facts.ParseFindings.push_back({DiagKind::ParseError, 0, 0, 0,
+                                        unfinishedParseMessage(Run, Options),
+                                        ""});
+    return Result;
+  }
   ParsedUnit Result = Unit.takeResult();
   if (Result.MainFile.empty()) { // Clang gave up before the main file
     Result.MainFile = AbsPath;

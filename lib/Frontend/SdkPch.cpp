@@ -1,10 +1,10 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
 #include "cu2hip/SdkPch.h"
 #include "FallbackSdk.h"
+#include "ParseGuard.h"
 #include "cu2hip/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
-#include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -52,11 +52,10 @@ bool runOnPrefix(const FrontendOptions &Options, const MappingTable &Table,
       clang::FileSystemOptions(),
       frontendFileSystem(PrefixFile, "", Options, Table));
   ErrorCounter Errors;
-  clang::tooling::ToolInvocation Invocation(
-      frontendCommandLine(PrefixFile, Options), std::move(Action),
-      Files.get());
-  Invocation.setDiagnosticConsumer(&Errors);
-  return Invocation.run() && Errors.Errors == 0;
+  // Guarded like any parse: an -include of the user's is part of it.
+  GuardedRun Run = runGuardedParse(frontendCommandLine(PrefixFile, Options),
+                                   std::move(Action), *Files, Errors, Options);
+  return Run.End == ParseEnd::Finished && Run.Succeeded && Errors.Errors == 0;
 }
 
 /// Names the PCH after everything that decides its content: the command

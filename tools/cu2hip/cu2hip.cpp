@@ -120,6 +120,21 @@ static cl::opt<bool>
                    "(faster, less precise: generic names such as 'min' or "
                    "'any' are left alone)"),
           Both, cl::cat(Category));
+static cl::opt<unsigned> UnitTimeout(
+    "unit-timeout",
+    cl::desc("Abandon a file's Clang parse after this many seconds and "
+             "translate the file from its tokens (default 300; 0 = no "
+             "limit)"),
+    cl::value_desc("seconds"),
+    cl::init(FrontendOptions::DefaultUnitTimeoutSeconds), Both,
+    cl::cat(Category));
+static cl::opt<unsigned> UnitMemory(
+    "unit-memory",
+    cl::desc("Abandon a file's Clang parse once its AST, source-location "
+             "and preprocessor tables pass this many MiB, and translate the "
+             "file from its tokens (default: a quarter of the machine's "
+             "memory, at least 1024; 0 = no limit)"),
+    cl::value_desc("MiB"), Both, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet",
                            cl::desc("Print only errors (no progress either)"),
                            Both, cl::cat(Category));
@@ -215,9 +230,10 @@ static ProgressPrinter::Timing progressTiming() {
   return T;
 }
 
-/// Ctrl-C: LLVM's handler removes temporary files, then calls this instead
-/// of ending the process, so the driver can let the writes under way finish
-/// and start no others.
+/// Ctrl-C or SIGTERM (LLVM's interrupt signals): LLVM's handler removes
+/// temporary files, then calls this instead of ending the process, so the
+/// driver can abandon the parses under way, let the writes under way finish
+/// and start no others. A second signal ends the process.
 static std::atomic<bool> Interrupted{false};
 static void onInterrupt() { Interrupted.store(true); }
 
@@ -330,6 +346,9 @@ int main(int argc, char **argv) {
   Options.Frontend.ExtraArgs.insert(Options.Frontend.ExtraArgs.end(),
                                     ClangArgs.begin(), ClangArgs.end());
   Options.Frontend.FallbackSdk = NoCudaSdk;
+  Options.Frontend.UnitTimeoutSeconds = UnitTimeout;
+  if (UnitMemory.getNumOccurrences())
+    Options.Frontend.UnitMemoryMiB = UnitMemory;
   if (Options.UseAst && !NoCudaSdk && !sys::fs::is_directory(CudaPath)) {
     if (CudaPath.getNumOccurrences())
       return usageError("CUDA path '" + CudaPath +
