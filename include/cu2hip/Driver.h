@@ -65,8 +65,9 @@ struct DriverOptions {
   std::vector<std::string> RuleFiles;
   TranslateOptions Translate;
   FrontendOptions Frontend;
-  /// Set (from a signal handler) to stop: no parse or write starts after it;
-  /// writes under way complete. runTranslation then returns an error.
+  /// Set (from a signal handler) to stop: parses under way are abandoned, no
+  /// parse or write starts after it, writes under way complete.
+  /// runTranslation then returns an error.
   const std::atomic<bool> *Cancel = nullptr;
   /// Called after each file of a phase ("parse", "write"), one call at a
   /// time, from any thread.
