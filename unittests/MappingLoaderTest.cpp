@@ -231,6 +231,116 @@ TEST_F(MappingLoaderTest, OtherShapeErrors) {
   EXPECT_EQ(error(""), "rules.yaml: empty mapping file");
 }
 
+// Issue 17, item 13: yaml::Input recursed once per level and a rule file of
+// 50,000 nested brackets overflowed the stack. Depth is bounded first, in
+// every style of collection, with the position of the first one too deep.
+TEST_F(MappingLoaderTest, NestingIsBounded) {
+  auto Repeat = [](llvm::StringRef S, unsigned N) {
+    std::string Out;
+    for (unsigned I = 0; I < N; ++I)
+      Out += S;
+    return Out;
+  };
+  const std::string Bound = " levels (the tables' schema needs 5)";
+  EXPECT_EQ(error(Repeat("[", 50000)),
+            "rules.yaml:1:257: nested deeper than 256" + Bound);
+  EXPECT_EQ(error(Repeat("{a: ", 50000)),
+            "rules.yaml:1:1025: nested deeper than 256" + Bound);
+  EXPECT_EQ(error(Repeat("- ", 50000)),
+            "rules.yaml:1:513: nested deeper than 256" + Bound);
+  std::string Indented;
+  for (unsigned I = 0; I < 300; ++I)
+    Indented += std::string(I, ' ') + "a:\n";
+  EXPECT_EQ(error(Indented),
+            "rules.yaml:257:257: nested deeper than 256" + Bound);
+  // Explicit keys and blank lines before the bracket that goes too deep.
+  EXPECT_EQ(error("? " + Repeat("[", 255) + " \n  [x]"),
+            "rules.yaml:2:3: nested deeper than 256" + Bound);
+  // In a later document too.
+  EXPECT_EQ(error("family: x\n---\n" + Repeat("[", 300)),
+            "rules.yaml:3:257: nested deeper than 256" + Bound);
+
+  // 256 levels are the schema's business: not a table, but not refused for
+  // its depth.
+  std::string AtBound = "family: deep\nentries: " + Repeat("[", 255) +
+                        Repeat("]", 255) + "\n";
+  std::string E = error(AtBound);
+  EXPECT_TRUE(llvm::StringRef(E).starts_with("rules.yaml:2:")) << E;
+  EXPECT_EQ(E.find("nested deeper"), std::string::npos) << E;
+  // Unbalanced brackets are a syntax error, whatever their depth below the
+  // bound.
+  E = error(Repeat("[", 100));
+  EXPECT_EQ(E.find("nested deeper"), std::string::npos) << E;
+}
+
+// The parser also recursed once per `,` of a run in a flow collection
+// (20,000 crashed) and once per `...` of a run of document end markers
+// (300,000 crashed). Runs are bounded like nesting, whatever lies between
+// the run's members that the scanner skips: blanks, breaks, comments.
+TEST_F(MappingLoaderTest, RunsAreBounded) {
+  auto Repeat = [](llvm::StringRef S, unsigned N) {
+    std::string Out;
+    for (unsigned I = 0; I < N; ++I)
+      Out += S;
+    return Out;
+  };
+  EXPECT_EQ(error("[" + Repeat(",", 30000) + "]"),
+            "rules.yaml:1:258: more than 256 ',' in a row (the tables' "
+            "schema has none)");
+  EXPECT_EQ(error("{" + Repeat(",", 30000) + "}"),
+            "rules.yaml:1:258: more than 256 ',' in a row (the tables' "
+            "schema has none)");
+  EXPECT_EQ(error("[a, " + Repeat(", #c\n", 300) + "]"),
+            "rules.yaml:256:1: more than 256 ',' in a row (the tables' "
+            "schema has none)");
+  // A `#` in a quoted scalar is no comment: the commas after it count.
+  EXPECT_EQ(error("[\"a #\" " + Repeat(",", 300) + "]"),
+            "rules.yaml:1:264: more than 256 ',' in a row (the tables' "
+            "schema has none)");
+  EXPECT_EQ(error(Repeat("...\n", 300000)),
+            "rules.yaml:257:1: more than 256 '...' in a row (the tables' "
+            "schema has none)");
+  EXPECT_EQ(error("a\n" + Repeat("... # end\n\n", 300)),
+            "rules.yaml:514:1: more than 256 '...' in a row (the tables' "
+            "schema has none)");
+  // Short runs are the parser's business.
+  std::string E = error("family: x\nentries: [" + Repeat(",", 256) + "]\n");
+  EXPECT_EQ(E.find("in a row"), std::string::npos) << E;
+  E = error("family: x\nentries: []\n" + Repeat("...\n", 256));
+  EXPECT_EQ(E.find("in a row"), std::string::npos) << E;
+}
+
+// A rule file that is not a regular file is refused unread: /dev/zero never
+// ended (out of memory), a FIFO blocked.
+TEST_F(MappingLoaderTest, RuleFilesMustBeRegularFiles) {
+  llvm::Expected<MappingFile> F = loadMappingFile("/dev/null", Saver);
+  ASSERT_FALSE(static_cast<bool>(F));
+  EXPECT_EQ(llvm::toString(F.takeError()),
+            "'/dev/null' is a character device, not a regular file");
+  F = loadMappingFile("/nonexistent/rules.yaml", Saver);
+  ASSERT_FALSE(static_cast<bool>(F));
+  EXPECT_EQ(llvm::toString(F.takeError()),
+            "cannot read '/nonexistent/rules.yaml': No such file or directory");
+}
+
+// The deepest shapes the schema has load as before: a row of a table in
+// flow style, inside the file's mapping, with a library block.
+TEST_F(MappingLoaderTest, NestedRowsStillLoad) {
+  llvm::Expected<MappingFile> F = load(R"(family: blas
+library: {cuda: cublas, hip: hipblas, link: hipblas, debian_headers: false}
+entries: [
+  {cuda: cublasCreate, kind: function, hip: hipblasCreate,
+   hip_since: "5.2"},
+  {cuda: cublasDestroy, kind: function, hip: hipblasDestroy,
+   hip_since: "5.2"}]
+)");
+  ASSERT_TRUE(static_cast<bool>(F)) << llvm::toString(F.takeError());
+  ASSERT_EQ(F->Rows.size(), 2u);
+  EXPECT_EQ(F->Rows[1].Hip, "hipblasDestroy");
+  ASSERT_TRUE(F->Library.has_value());
+  EXPECT_EQ(F->Library->HipName, "hipblas");
+}
+
 TEST_F(MappingLoaderTest, TemplateKinds) {
   llvm::Expected<MappingFile> F = load(R"(family: cub
 entries:

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/BuildTables.h"
+#include "YamlLimits.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -448,6 +449,9 @@ template <> struct MappingContextTraits<RawBuildFile, BuildLoadContext> {
 static llvm::Error loadOne(llvm::MemoryBufferRef Buffer,
                            llvm::StringSaver &Saver, BuildTableSet &Into,
                            std::vector<PendingRef> &Pending) {
+  // yaml::Input recurses once per level: bound the depth before it parses.
+  if (llvm::Error E = checkYamlLimits(Buffer))
+    return E;
   std::string FirstError;
   auto CaptureFirst = [](const llvm::SMDiagnostic &D, void *Out) {
     auto &Msg = *static_cast<std::string *>(Out);

@@ -7,8 +7,9 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
-#include "cu2hip/Support/FileAccess.h"
+#include "YamlLimits.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
@@ -343,6 +344,9 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
 llvm::Expected<MappingFile>
 cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
                           llvm::StringSaver &Saver) {
+  // yaml::Input recurses once per level: bound the depth before it parses.
+  if (llvm::Error E = checkYamlLimits(Buffer))
+    return std::move(E);
   std::string FirstError;
   auto CaptureFirst = [](const llvm::SMDiagnostic &D, void *Out) {
     auto &Msg = *static_cast<std::string *>(Out);
