@@ -3,11 +3,13 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include <sys/stat.h>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -270,6 +272,21 @@ TEST(TranslateCommandLine, NvccDefineListsKeepFunctionLikeMacrosWhole) {
       {"g++", "-DMSG=\"hi there\"", "-DL=a,b", "-c", "a.cpp"}, "/build",
       "a.cpp");
   EXPECT_THAT(G.ClangArgs, ElementsAre("-DMSG=\"hi there\"", "-DL=a,b"));
+}
+
+// Found by fuzzing (issue 17): `-D =x` became `-D=x`, which Clang refuses
+// (and which, written to the translated tree's database, reads back as
+// `-Dx`). A -D or -U that names no macro is left out, with a warning.
+TEST(TranslateCommandLine, DefinesThatNameNoMacroAreLeftOut) {
+  CompileCommand C = translateCommandLine(
+      {"nvcc", "-D", "=x", "-D", "-Iinc", "-D1X", "-U", "=y", "-DA$b(x)=x",
+       "-D_ok=1", "-c", "a.cu"},
+      "/build", "/build/a.cu");
+  EXPECT_THAT(C.ClangArgs, ElementsAre("-DA$b(x)=x", "-D_ok=1"));
+  EXPECT_THAT(C.Warnings, ElementsAre("'-D=x' names no macro: left out",
+                                      "'-D-Iinc' names no macro: left out",
+                                      "'-D1X' names no macro: left out",
+                                      "'-U=y' names no macro: left out"));
 }
 
 TEST(TranslateCommandLine, StandardSpellings) {
@@ -592,6 +609,22 @@ TEST(TranslateCommandLine, BadResponseFilesAreWarnings) {
   EXPECT_THAT(Loop.Warnings[0], HasSubstr("more than 64 response files"));
 }
 
+// Issue 17 (fuzzing): `@/dev/zero` in a database entry read forever (out
+// of memory), and a FIFO or `@/dev/stdin` blocked. Only regular files are
+// read, and what else is named is a warning.
+TEST(TranslateCommandLine, ResponseFilesMustBeRegularFiles) {
+  TempDir Dir;
+  ASSERT_EQ(::mkfifo(Dir.path("fifo.rsp").c_str(), 0600), 0);
+  CompileCommand C = translate("nvcc @/dev/null @fifo.rsp -DY -c a.cu",
+                               Dir.path(), "a.cu");
+  EXPECT_THAT(C.ClangArgs, ElementsAre("-DY"));
+  EXPECT_THAT(C.Warnings,
+              ElementsAre("response file not read: '/dev/null' is a "
+                          "character device, not a regular file",
+                          "response file not read: '" + Dir.path("fifo.rsp") +
+                              "' is a FIFO, not a regular file"));
+}
+
 //===--- loadCompileCommands ----------------------------------------------===//
 
 TEST(LoadCompileCommands, ReadsCommandAndArgumentsEntries) {
@@ -738,6 +771,31 @@ TEST(LoadCompileCommands, MalformedDatabasesAreErrorsNamingThePath) {
   }
 }
 
+// Issue 17 (fuzzing): llvm::json::parse recursed once per `[` and 50,000
+// of them overflowed the stack; a FIFO named compile_commands.json blocked.
+TEST(LoadCompileCommands, DeepNestingIsAnError) {
+  TempDir Dir;
+  Dir.write("compile_commands.json", "\n  " + std::string(100000, '['));
+  EXPECT_EQ(loadError(Dir.path()),
+            "'" + Dir.path("compile_commands.json") +
+                "':2:259: nested deeper than 256 levels (a compile database "
+                "needs 3)");
+  // Brackets in strings are text; 256 levels are the schema's business.
+  Dir.write("compile_commands.json",
+            "[\"" + std::string(1000, '[') + "\", " + std::string(255, '[') +
+                std::string(255, ']') + "]");
+  EXPECT_EQ(loadError(Dir.path()),
+            "'" + Dir.path("compile_commands.json") +
+                "': entry 1 is not an object");
+}
+
+TEST(LoadCompileCommands, TheDatabaseMustBeARegularFile) {
+  TempDir Dir;
+  ASSERT_EQ(::mkfifo(Dir.path("compile_commands.json").c_str(), 0600), 0);
+  EXPECT_EQ(loadError(Dir.path()), "'" + Dir.path("compile_commands.json") +
+                                       "' is a FIFO, not a regular file");
+}
+
 //===--- hipCompileCommand and renderCompileCommands ----------------------===//
 
 std::string mapSrcToOut(StringRef Path) {
@@ -818,6 +876,22 @@ TEST(RenderCompileCommands, GoldenText) {
   // The same commands in any order give the same text.
   EXPECT_EQ(renderCompileCommands({A, B}), Text);
   EXPECT_EQ(renderCompileCommands({}), "[]\n");
+}
+
+// Found by fuzzing (issue 17): a response file in Latin-1 put bytes that are
+// not UTF-8 into a command; rendering them tripped json::Value's assertion
+// (and, without assertions, was fixed up silently). They are written as
+// U+FFFD, and the text is JSON.
+TEST(RenderCompileCommands, ArgumentsThatAreNotUtf8) {
+  OutputCompileCommand C{"/out/caf\xe9.hip",
+                         "/out",
+                         {"hipcc", "-I/out/caf\xe9/inc", "-c",
+                          "/out/caf\xe9.hip"}};
+  std::string Text = renderCompileCommands({C});
+  EXPECT_THAT(Text, HasSubstr("\"-I/out/caf\xef\xbf\xbd/inc\""));
+  EXPECT_THAT(Text, HasSubstr("\"file\": \"/out/caf\xef\xbf\xbd.hip\""));
+  llvm::Expected<llvm::json::Value> Json = llvm::json::parse(Text);
+  EXPECT_TRUE(static_cast<bool>(Json)) << llvm::toString(Json.takeError());
 }
 
 TEST(RenderCompileCommands, ReadsBackAsADatabase) {

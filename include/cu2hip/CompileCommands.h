@@ -109,6 +109,8 @@ hipCompileCommand(const CompileCommand &Command, llvm::StringRef OutputFile,
                   llvm::function_ref<std::string(llvm::StringRef)> MapPath);
 
 /// compile_commands.json text for \p Commands (sorted by file, stable).
+/// JSON holds UTF-8 only: the bad bytes of a path or argument that is not
+/// valid UTF-8 are written as U+FFFD.
 std::string
 renderCompileCommands(llvm::ArrayRef<OutputCompileCommand> Commands);
 

@@ -196,6 +196,19 @@ llvm::SmallVector<StringRef, 4> splitCommaList(StringRef Value) {
   return Pieces;
 }
 
+/// Whether \p Macro (`NAME`, `NAME=body`, `NAME(args)=body`) starts with a
+/// macro name. Clang refuses the others (`-D=x`, `-D-x`) on its command line,
+/// and `-D=x` written out would be read back as `-Dx`.
+bool startsWithMacroName(StringRef Macro) {
+  StringRef Name =
+      Macro.take_until([](char C) { return C == '=' || C == '('; });
+  return !Name.empty() && !llvm::isDigit(Name.front()) &&
+         llvm::all_of(Name, [](char C) {
+           return llvm::isAlnum(C) || C == '_' || C == '$' ||
+                  static_cast<unsigned char>(C) >= 0x80; // UTF-8
+         });
+}
+
 /// At most this many response files per command line, so that a file that
 /// names itself ends.
 constexpr unsigned MaxResponseFiles = 64;
@@ -331,13 +344,17 @@ void CommandLineReader::apply(const OptionInfo &O,
     addDirectory("-idirafter", *Value);
     return;
   case OptionAction::Define:
-    for (StringRef Macro : listValue(*Value))
-      Out.ClangArgs.push_back(("-D" + Macro).str());
+  case OptionAction::Undefine: {
+    StringRef Flag = O.Action == OptionAction::Define ? "-D" : "-U";
+    for (StringRef Macro : listValue(*Value)) {
+      if (startsWithMacroName(Macro))
+        Out.ClangArgs.push_back((Flag + Macro).str());
+      else
+        Out.Warnings.push_back("'" + (Flag + Macro).str() +
+                               "' names no macro: left out");
+    }
     return;
-  case OptionAction::Undefine:
-    for (StringRef Macro : listValue(*Value))
-      Out.ClangArgs.push_back(("-U" + Macro).str());
-    return;
+  }
   case OptionAction::Std:
     Out.ClangArgs.push_back(("-std=" + *Value).str());
     return;

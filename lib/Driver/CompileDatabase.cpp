@@ -26,6 +26,36 @@ static llvm::Error databaseError(const llvm::Twine &Message) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Message);
 }
 
+/// llvm::json::parse recurses once per level of nesting (and so does
+/// destroying the value): 50,000 `[` overflowed the stack. A database nests
+/// 3 deep (the list, an entry, its arguments).
+constexpr unsigned MaxJsonNesting = 256;
+
+/// The offset of the first `[` or `{` of \p Text nested more than
+/// MaxJsonNesting deep, if any. Exact for JSON text, and up to the first
+/// syntax error (where the parser stops) for any text.
+static std::optional<size_t> pastMaxNesting(StringRef Text) {
+  unsigned Depth = 0;
+  bool InString = false;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (InString) {
+      if (C == '\\')
+        ++I;
+      else if (C == '"')
+        InString = false;
+    } else if (C == '"') {
+      InString = true;
+    } else if (C == '[' || C == '{') {
+      if (++Depth > MaxJsonNesting)
+        return I;
+    } else if ((C == ']' || C == '}') && Depth > 0) {
+      --Depth;
+    }
+  }
+  return std::nullopt;
+}
+
 llvm::Expected<std::vector<CompileCommand>>
 cu2hip::loadCompileCommands(StringRef BuildDir) {
   llvm::SmallString<256> Path(absolutePath(BuildDir, ""));
@@ -40,12 +70,22 @@ cu2hip::loadCompileCommands(StringRef BuildDir) {
                            "'; generate one with "
                            "CMAKE_EXPORT_COMPILE_COMMANDS=ON or bear");
   }
-  auto Buffer = readRegularFile(Path, read_limit::CompileDatabase,
-                                "a compile database");
+  // The database may be a FIFO or /dev/zero by mistake: read it bounded.
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      readRegularFile(Path, read_limit::CompileDatabase, "a compile database");
   if (!Buffer)
     return databaseError(llvm::toString(Buffer.takeError()));
-  llvm::Expected<llvm::json::Value> Json =
-      llvm::json::parse((*Buffer)->getBuffer());
+  StringRef Text = (*Buffer)->getBuffer();
+  if (std::optional<size_t> Deep = pastMaxNesting(Text)) {
+    StringRef Before = Text.take_front(*Deep);
+    size_t LineStart = Before.find_last_of("\r\n") + 1; // npos + 1 == 0
+    return databaseError("'" + Path + "':" +
+                         llvm::Twine(Before.count('\n') + 1) + ":" +
+                         llvm::Twine(*Deep - LineStart + 1) +
+                         ": nested deeper than " + llvm::Twine(MaxJsonNesting) +
+                         " levels (a compile database needs 3)");
+  }
+  llvm::Expected<llvm::json::Value> Json = llvm::json::parse(Text);
   if (!Json)
     return databaseError("'" + Path + "' is not valid JSON: " +
                          llvm::toString(Json.takeError()));
@@ -144,6 +184,13 @@ cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
   return Out;
 }
 
+/// JSON strings are UTF-8: a path or flag that is not (read from a response
+/// file in Latin-1, say) is written with U+FFFD for its bad bytes, as
+/// json::Value would, without its assertion.
+static std::string jsonString(StringRef S) {
+  return llvm::json::isUTF8(S) ? S.str() : llvm::json::fixUTF8(S);
+}
+
 std::string
 cu2hip::renderCompileCommands(llvm::ArrayRef<OutputCompileCommand> Commands) {
   std::vector<const OutputCompileCommand *> Sorted;
@@ -159,11 +206,11 @@ cu2hip::renderCompileCommands(llvm::ArrayRef<OutputCompileCommand> Commands) {
   J.array([&] {
     for (const OutputCompileCommand *C : Sorted)
       J.object([&] {
-        J.attribute("directory", C->Directory);
-        J.attribute("file", C->File);
+        J.attribute("directory", jsonString(C->Directory));
+        J.attribute("file", jsonString(C->File));
         J.attributeArray("arguments", [&] {
           for (const std::string &A : C->Arguments)
-            J.value(A);
+            J.value(jsonString(A));
         });
       });
   });
