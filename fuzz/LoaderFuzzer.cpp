@@ -7,7 +7,8 @@
 /// and unique, statuses consistent, templates parseable), and it must work
 /// as a rule file: MappingTable::addRuleFile accepts the same bytes from a
 /// file, its rows are found, and translating uses of every name does not
-/// crash.
+/// crash. A refusal with a position (a YAML error, a file nested deeper than
+/// the loader's bound) points into the input.
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Finding.h"
@@ -63,15 +64,34 @@ void checkRow(const MappingFile &File, const MappingRow &Row) {
     fail("'" + Row.Cuda + "': arity below the template's");
 }
 
+/// A refusal that gives a position (`rules.yaml:LINE:COL: ...`, the YAML
+/// parser's or the depth bound's) points into the input: a line it has, a
+/// column at most one past that line's end.
+void checkErrorPosition(StringRef Yaml, StringRef Message) {
+  StringRef Rest = Message;
+  if (!Rest.consume_front("rules.yaml:"))
+    return;
+  unsigned Line = 0, Column = 0;
+  if (Rest.consumeInteger(10, Line) || !Rest.consume_front(":") ||
+      Rest.consumeInteger(10, Column) || !Rest.consume_front(":"))
+    return;
+  llvm::SmallVector<StringRef, 64> Lines;
+  Yaml.split(Lines, '\n');
+  if (Line == 0 || Line > Lines.size() || Column == 0 ||
+      Column > Lines[Line - 1].size() + 1)
+    fail("error position outside the input: " + Message);
+}
+
 /// One file reused for every input: addRuleFile reads rules from a path.
 const std::string &rulePath() {
-  static const std::string Path = [] {
+  // Never destroyed: the exit handler below runs after static destructors.
+  static const std::string &Path = *new std::string([] {
     llvm::SmallString<128> P;
     if (llvm::sys::fs::createTemporaryFile("cu2hip-fuzz-rules", "yaml", P))
       fail("cannot create a temporary rule file");
     std::atexit([] { llvm::sys::fs::remove(rulePath()); });
     return std::string(P);
-  }();
+  }());
   return Path;
 }
 
@@ -138,6 +158,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     std::string Message = llvm::toString(File.takeError());
     if (Message.empty())
       fail("a refused table has no error message");
+    checkErrorPosition(Yaml, Message);
     return 0;
   }
   if (File->Family.empty())

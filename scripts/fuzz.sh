@@ -3,8 +3,10 @@
 #
 #   scripts/fuzz.sh TARGET [SECONDS] [-- LIBFUZZER_ARGS...]
 #
-# TARGET is `loader` (mapping-table YAML) or `translate` (translateSource, with
-# and without AST facts). SECONDS defaults to 60. Environment:
+# TARGET is `loader` (mapping-table YAML, --rules files), `translate`
+# (translateSource, with and without AST facts), `compile-commands`
+# (compile_commands.json and compiler command lines) or `build-script` (the
+# CMake and Make migrators). SECONDS defaults to 60. Environment:
 #   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the repository)
 #   FUZZ_CORPUS     corpus directory (default $FUZZ_BUILD_DIR/corpus/TARGET)
 #   FUZZ_JOBS       parallel fuzzing jobs (default 1)
@@ -22,9 +24,9 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
 fi
 if [[ ${1:-} == "--" ]]; then shift; fi
 case "$TARGET" in
-  loader | translate) ;;
+  loader | translate | compile-commands | build-script) ;;
   *)
-    echo "usage: scripts/fuzz.sh loader|translate [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
     exit 2
     ;;
 esac
@@ -56,11 +58,26 @@ if [[ ! -f $BUILD/build.ninja ]]; then
 fi
 ninja -C "$BUILD" "cu2hip-fuzz-$TARGET"
 
-# Seed an empty corpus from the repository. Translator inputs start with one
-# options byte (see fuzz/TranslateFuzzer.cpp); the seeds cycle through them.
-# Their standard library includes (<vector>) are dropped: parsing those
-# headers made an input with AST facts about 12 times slower, and they are Clang's
-# business, not cu2hip's.
+# The sections named NAME-PATTERN (an awk regex) of the split-file tests
+# under test/, one file each in $CORPUS, after the byte of value $2.
+split_file_seeds() {
+  local pattern=$1 options=$2
+  find "$ROOT/test" -name '*.test' -print0 | sort -z | xargs -0 awk \
+    -v dir="$CORPUS" -v pattern="$pattern" -v options="$options" '
+      /^#--- / { if (out) close(out); out = "";
+                 if ($2 ~ pattern) { name = FILENAME; sub(".*/", "", name)
+                                     out = sprintf("%s/%s-%d", dir, name, FNR)
+                                     printf "%c", options + 0 > out }
+                 next }
+      out { print > out }'
+}
+
+# Seed an empty corpus from the repository. Translator, compile-command and
+# build-script inputs start with one options byte (see the fuzzers' file
+# comments). Translator seeds cycle through the options; their standard
+# library includes (<vector>) are dropped: parsing those headers made an
+# input with AST facts about 12 times slower, and they are Clang's business,
+# not cu2hip's.
 mkdir -p "$CORPUS" "$FINDINGS"
 if [[ -z $(ls -A "$CORPUS") ]]; then
   if [[ $TARGET == loader ]]; then
@@ -70,6 +87,53 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
       awk '/^  - cuda:/ && ++rows > 12 { exit } { print }' "$table" \
         >"$CORPUS/$(basename "$table")"
     done
+    # Nesting at the loader's bound (256 levels) and one past it, in flow
+    # and block style, and runs of `,` and `...` at and past the same bound,
+    # so mutations cross it both ways.
+    for depth in 256 257; do
+      { printf 'family: runs\nentries: ['
+        for ((i = 0; i < depth; i++)); do printf ','; done
+        printf ']\n'; } >"$CORPUS/commas-$depth.yaml"
+      { printf 'family: runs\nentries: []\n'
+        for ((i = 0; i < depth; i++)); do printf '...\n'; done
+      } >"$CORPUS/ends-$depth.yaml"
+      { printf 'family: deep\nentries: '
+        for ((i = 0; i < depth - 1; i++)); do printf '['; done
+        for ((i = 0; i < depth - 1; i++)); do printf ']'; done
+        printf '\n'; } >"$CORPUS/deep-flow-$depth.yaml"
+      { printf 'family: deep\nentries:\n'
+        for ((i = 0; i < depth - 1; i++)); do printf -- '- '; done
+        printf 'x\n'; } >"$CORPUS/deep-block-$depth.yaml"
+      { for ((i = 0; i < depth - 1; i++)); do printf '{a: '; done
+        printf '{}'
+        for ((i = 0; i < depth - 1; i++)); do printf '}'; done
+        printf '\n'; } >"$CORPUS/deep-map-$depth.yaml"
+    done
+  elif [[ $TARGET == compile-commands ]]; then
+    # The databases of the tests (options byte 1: a database), and command
+    # lines of each compiler (bytes 0, 4, 8: nvcc, clang++, g++ in front;
+    # 2: split as a shell would; 16: the file is a.cu). A NUL byte starts
+    # the response file `rsp`.
+    split_file_seeds 'compile_commands[.]json$' 1
+    printf '\001[{"directory": ".", "file": "a.cu", "arguments": ["nvcc", "-c", "a.cu", "-Iinc", "-arch=sm_80"]},\n {"directory": "sub", "file": "b.cu", "command": "ccache nvcc -DX=\\"a b\\" @../rsp -c b.cu"}]\0-DR=1 -Xcompiler -fPIC' >"$CORPUS/database"
+    printf '\002-c a.cu -o a.o -I include -isystem /opt/x/include -DN=1 -std=c++17 -arch=sm_80' >"$CORPUS/nvcc"
+    printf '\002-gencode arch=compute_80,code=[sm_80,compute_80] -Xcompiler "-fPIC -DA=1,-Iinc" -rdc=true a.cu' >"$CORPUS/gencode"
+    printf '\006-x cuda --cuda-gpu-arch=sm_70 -I. -include pre.h -c k.cu' >"$CORPUS/clang"
+    printf '\012-x cu -DX=1 -Iinc -c k.cpp' >"$CORPUS/gcc"
+    printf '\022@rsp -c a.cu\0-I/rsp/include -DFROM_RSP --options-file rsp' >"$CORPUS/rsp"
+    printf '\020-c\na.cu\n-I\nweird dir\n-D\nA=\"b c\"' >"$CORPUS/lines"
+    printf '\016ccache nvcc -ccbin g++ -I/usr/local/cuda/include -c a.cu' >"$CORPUS/launcher"
+  elif [[ $TARGET == build-script ]]; then
+    # Options byte 0: CMake; 1: Make (see fuzz/BuildScriptFuzzer.cpp).
+    split_file_seeds '(CMakeLists[.]txt|[.]cmake)$' 0
+    split_file_seeds '(^|/)([Mm]akefile|GNUmakefile|.*[.]mk|.*[.]make)$' 1
+    i=0
+    while IFS= read -r -d '' script; do
+      { if [[ $(basename "$script") == Makefile ]]; then printf '\001'; else printf '\000'; fi
+        cat "$script"; } >"$CORPUS/script-$i"
+      i=$((i + 1))
+    done < <(find "$ROOT/examples" "$ROOT/test" -type f \( -name CMakeLists.txt -o -name Makefile \) \
+      -not -path "$ROOT/test/CMakeLists.txt" -print0 | sort -z)
   else
     i=0
     while IFS= read -r -d '' src; do
@@ -92,6 +156,14 @@ if [[ $TARGET == loader ]]; then
     "$ROOT/include/cu2hip/Mapping/Handlers.def" >>"$DICT"
   sed -n 's/^CU2HIP_DIAG([A-Za-z0-9]*, *\("[a-z0-9-]*"\).*/\1/p' \
     "$ROOT/include/cu2hip/Diagnostics.def" >>"$DICT"
+elif [[ $TARGET == compile-commands ]]; then
+  # Every option the reader knows, with one dash and with two.
+  sed -n 's/^CU2HIP_OPTION("\([^"]*\)".*/"-\1"\n"--\1"/p' \
+    "$ROOT/lib/Driver/CompilerOptions.def" >>"$DICT"
+elif [[ $TARGET == build-script ]]; then
+  # The CUDA names of the build-system tables.
+  sed -n 's/^  - cuda: *"\{0,1\}\([^"]*\)"\{0,1\} *$/"\1"/p' \
+    "$ROOT"/mappings/build-systems/*.yaml | sort -u >>"$DICT"
 fi
 
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1

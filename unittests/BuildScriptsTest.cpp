@@ -206,6 +206,118 @@ TEST_F(BuildScriptsTest, UnparsableCMakeIsLeftAlone) {
             std::string::npos);
 }
 
+// Found by fuzzing (issue 17): a vertical tab or form feed between a
+// command's arguments ended an unquoted argument before it began, and the
+// lexer read the same empty argument forever (a hang, memory without
+// bound). As in CMake, both are part of an argument.
+TEST_F(BuildScriptsTest, VerticalTabsAndFormFeedsAreArgumentText) {
+  MigratedBuildScript R = cmake(
+      "project(p LANGUAGES CUDA)\nset(A \v \f)\nadd_library(k\vk.cu)\n");
+  EXPECT_EQ(R.Text,
+            "project(p LANGUAGES HIP)\nset(A \v \f)\nadd_library(k\vk.cu)\n");
+}
+
+// Found by fuzzing (issue 17): an nvcc option's rewrite was refused where
+// it overlapped an edit inside its operand (`$(ROCM_DIR)/lib64` becoming
+// `.../lib`, a variable renamed), so the option was migrated only when the
+// result was migrated again. The rewrite is made from the migrated operand.
+TEST_F(BuildScriptsTest, OptionsOverEditedOperandsAreMigratedAtOnce) {
+  for (const char *Text :
+       {"-code $(ROCM_DIR)/lib64", "F = -code sm_80 $(CUDA_DIR)/lib64\n",
+        "L = -Xlinker -rpath=$(CUDA_PATH)/lib64 -lcudart\n",
+        "L = -Xlinker $(CUDA_PATH)/lib64 -Xlinker=-lcublas -lcublas\n"}) {
+    MigratedBuildScript Once = make(Text);
+    EXPECT_EQ(make(Once.Text).Text, Once.Text) << Text;
+  }
+  EXPECT_EQ(make("-code $(ROCM_DIR)/lib64").Text, "");
+  EXPECT_EQ(make("L = -Xlinker -rpath=$(CUDA_PATH)/lib64 -lcudart\n").Text,
+            "L = -Wl,-rpath=$(ROCM_PATH)/lib -lamdhip64\n");
+}
+
+// Found by fuzzing (issue 17): find_package(CUDA ...) is written whole, and
+// was refused where an argument had been renamed (a CUDA:: target), until
+// the result was migrated again.
+TEST_F(BuildScriptsTest, FindPackageIsWrittenWholeOverRenamedArguments) {
+  MigratedBuildScript R = cmake("find_package(CUDA CUDA::nvrtc)\n");
+  EXPECT_EQ(R.Text, "find_package(hip)\nenable_language(HIP)\n");
+  EXPECT_EQ(cmake(R.Text).Text, R.Text);
+}
+
+// Found by fuzzing (issue 17): `CUDA_PATH = ROCM_PATH` kept its name because
+// the file used ROCM_PATH, in the very value the migration replaces with
+// the ROCm install; the next migration renamed it. Names are judged on the
+// file as migrated.
+TEST_F(BuildScriptsTest, RenamesSeeTheMigratedFile) {
+  MigratedBuildScript R = make("CUDA_PATH=ROCM_PATH\n");
+  EXPECT_EQ(R.Text, "ROCM_PATH=$(shell hipconfig --rocmpath)\n");
+  EXPECT_EQ(make(R.Text).Text, R.Text);
+  // A use the migration keeps still blocks the rename.
+  const char *Kept = "CUDA_PATH=/usr/local/cuda\nX=$(ROCM_PATH)\n";
+  EXPECT_EQ(make(Kept).Text,
+            "CUDA_PATH=$(shell hipconfig --rocmpath)\nX=$(ROCM_PATH)\n");
+}
+
+// Found by fuzzing (issue 17): a .cu source whose name a rename changes
+// (`${CUDA_TOOLKIT_ROOT_DIR}/k.cu`, or a file named like a CUDA property) was
+// marked LANGUAGE HIP under its old name, and again under the new one when
+// the result was migrated. It is marked under the name the command has.
+TEST_F(BuildScriptsTest, SourcesAreMarkedUnderTheirMigratedNames) {
+  for (const char *Text : {"add_library(s CUDA_VISIBILITY_PRESET.cu)\n",
+                           "add_library(s ${CUDA_TOOLKIT_ROOT_DIR}/k.cu)\n"}) {
+    MigratedBuildScript R = cmake(Text);
+    EXPECT_EQ(cmake(R.Text).Text, R.Text) << Text;
+  }
+  EXPECT_EQ(cmake("add_library(s CUDA_VISIBILITY_PRESET.cu)\n").Text,
+            "add_library(s HIP_VISIBILITY_PRESET.cu)\n"
+            "set_source_files_properties(HIP_VISIBILITY_PRESET.cu PROPERTIES "
+            "LANGUAGE HIP)\n");
+}
+
+// Found by fuzzing (issue 17): `set(M k.cu) u(` took the line's end, inside
+// u's arguments, for the place to add set_source_files_properties, and the
+// next migration added another. CMake refuses a command after another on
+// its line, and so does the migration now: blanks and comments only.
+TEST_F(BuildScriptsTest, ACommandEndsItsLine) {
+  MigratedBuildScript R = cmake("add_library(k k.cu)u(CUDA\n)\n");
+  EXPECT_EQ(R.Text, "add_library(k k.cu)u(CUDA\n)\n");
+  ASSERT_EQ(R.Findings.size(), 1u);
+  EXPECT_EQ(R.Findings[0].Message,
+            "not migrated: cannot parse the CMake script (expected a new line "
+            "after 'add_library(...)')");
+  EXPECT_EQ(R.Findings[0].Column, 20u);
+  EXPECT_EQ(cmake("set(M k.cu) #[[c]] #[=[d]=] # e\n").Text,
+            "set(M k.cu) #[[c]] #[=[d]=] # e\n"
+            "set_source_files_properties(k.cu PROPERTIES LANGUAGE HIP)\n");
+}
+
+// Found by fuzzing (issue 17): `-Xcompiler -extended-lambda` passed
+// `-extended-lambda` on, which the next migration took for nvcc's option
+// and dropped. An option passed on that nvcc has too stays as it is.
+TEST_F(BuildScriptsTest, PassingOnAnNvccOptionIsLeftAlone) {
+  MigratedBuildScript R = make("\t-Xcompiler -extended-lambda,-fPIC\n");
+  EXPECT_EQ(R.Text, "\t-Xcompiler -extended-lambda,-fPIC\n");
+  ASSERT_EQ(R.Findings.size(), 1u);
+  EXPECT_EQ(R.Findings[0].Message,
+            "'-Xcompiler -extended-lambda,-fPIC' left as is: "
+            "'-extended-lambda' is also an nvcc option, which it would be "
+            "taken for once passed on its own");
+  EXPECT_EQ(make("\tnvcc -Xcompiler -fPIC,-Wall\n").Text,
+            "\thipcc -fPIC -Wall\n");
+}
+
+// Found by fuzzing (issue 17): of two options removed in a row, the second
+// was refused where its removal wanted the blank the first had taken, and
+// went only when the result was migrated again.
+TEST_F(BuildScriptsTest, OptionsRemovedInARow) {
+  const char *Text =
+      "target_compile_options(k PRIVATE (-lineinfo)-expt-relaxed-constexpr "
+      "-lineinfo)\n";
+  MigratedBuildScript R = cmake(Text);
+  EXPECT_EQ(R.Text,
+            "target_compile_options(k PRIVATE (-gline-tables-only))\n");
+  EXPECT_EQ(cmake(R.Text).Text, R.Text);
+}
+
 TEST_F(BuildScriptsTest, MigratingTwiceChangesNothing) {
   const char *CMakeScripts[] = {
       "cmake_minimum_required(VERSION 3.10)\nproject(p CUDA)\n"
@@ -265,6 +377,12 @@ TEST(BuildTableLoaderTest, LoadsEveryTable) {
   EXPECT_EQ(llvm::toString(std::move(E)),
             "t.yaml:3:5: 'default' goes with 'value: rocm-root', and only "
             "there");
+
+  // The same depth bound as the API tables' loader (issue 17, item 13).
+  E = Load("table: make\nentries: " + std::string(50000, '['));
+  EXPECT_EQ(llvm::toString(std::move(E)),
+            "t.yaml:2:265: nested deeper than 256 levels (the tables' schema "
+            "needs 5)");
 }
 
 } // namespace

@@ -91,7 +91,11 @@ bool Lexer::parseQuoted(CMakeArg &A) {
 void Lexer::parseUnquoted(CMakeArg &A) {
   while (!atEnd()) {
     char C = peek();
-    if (llvm::isSpace(C) || C == '(' || C == ')' || C == '#')
+    // CMake's separators are the blanks skipBlanks skips: a vertical tab or
+    // form feed is part of an argument (and once ended one here that had
+    // not begun, so the same empty argument was read forever).
+    if (C == ' ' || C == '\t' || C == '\r' || C == '\n' || C == '(' ||
+        C == ')' || C == '#')
       break;
     if (C == '\\') {
       P += 2;
@@ -105,6 +109,7 @@ void Lexer::parseUnquoted(CMakeArg &A) {
     ++P;
   }
   P = std::min(P, S.size());
+  assert(P > A.Offset && "an unquoted argument is never empty");
   A.Kind = CMakeArg::Unquoted;
   A.Text = S.slice(A.Offset, P);
   A.Content = A.Text;
@@ -186,6 +191,17 @@ CMakeParse Lexer::run() {
     C.Open = P++;
     if (!parseArguments(C))
       return std::move(Result);
+    // As in CMake, a command ends its line: blanks and comments may follow
+    // it there, another command may not (which the migration would take
+    // its line's end for a place to add a command of its own).
+    for (skipBlanks(/*Newlines=*/false); peek() == '#';
+         skipBlanks(/*Newlines=*/false))
+      if (!skipComment())
+        return std::move(Result);
+    if (!atEnd() && peek() != '\n') {
+      fail("expected a new line after '" + C.Name.str() + "(...)'");
+      return std::move(Result);
+    }
     Result.Commands.push_back(std::move(C));
   }
 }

@@ -99,6 +99,7 @@ void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
     migrateWords(A);
   }
   migrateTargets(C);
+  flushSourceMarks();
 }
 
 /// The CMake commands whose arguments say what they are: languages,
@@ -251,8 +252,8 @@ void CMakeMigrator::finish() {
       Text += "\n" + F.Command->Indent.str() + "enable_language(HIP)";
       EnablesHip = true;
     }
-    Ctx.Edits.replace(F.Command->NameOffset,
-                      F.Command->end() - F.Command->NameOffset, Text);
+    // Written whole: what was renamed among its arguments goes with them.
+    Ctx.replaceWhole(F.Command->NameOffset, F.Command->end(), Text);
   }
   // Without one, each package is found right before its first use; but
   // not the HIP runtime's: a CUDA:: target (or FindCUDA variable) was usable

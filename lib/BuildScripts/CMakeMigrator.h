@@ -17,6 +17,14 @@
 
 namespace cu2hip {
 
+/// Sources of a command to mark LANGUAGE HIP once the command is migrated:
+/// its `.cu` arguments, or (Glob) the variable a file(GLOB) sets.
+struct SourceMark {
+  const CMakeCommand *Command;
+  std::vector<const CMakeArg *> Files;
+  bool Glob = false;
+};
+
 /// A find_package(CUDAToolkit) or find_package(CUDA) to turn into
 /// find_package(hip), with the packages the file needs after it.
 struct CudaFind {
@@ -55,7 +63,10 @@ private:
   void migrateTargets(const CMakeCommand &C);
   void markCuSources(const CMakeCommand &C, size_t First);
   void markGlobbedSources(const CMakeCommand &C);
-  void insertSourceProperties(const CMakeCommand &C, llvm::StringRef Files);
+  void insertSourceProperties(const CMakeCommand &C,
+                              llvm::ArrayRef<const CMakeArg *> Files,
+                              bool Glob);
+  void flushSourceMarks();
   void needPackage(llvm::StringRef Package, const CMakeCommand &C);
   void finish();
   void raiseMinimumVersion(const CMakeCommand &C);
@@ -78,6 +89,7 @@ private:
   std::vector<std::pair<llvm::StringRef, const CMakeCommand *>> Needed;
   llvm::StringSet<> Found;     ///< packages the file already finds
   llvm::StringSet<> CoveredCu; ///< sources already marked LANGUAGE HIP
+  std::vector<SourceMark> PendingMarks; ///< of the command being migrated
   bool EnablesHip = false;
   bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP
   const CMakeCommand *MinimumRequired = nullptr;

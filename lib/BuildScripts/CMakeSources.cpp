@@ -16,7 +16,7 @@ using llvm::StringRef;
 
 /// Marks the `.cu` files among args [First, end) LANGUAGE HIP.
 void CMakeMigrator::markCuSources(const CMakeCommand &C, size_t First) {
-  std::string Files;
+  std::vector<const CMakeArg *> Files;
   for (size_t I = First; I < C.Args.size(); ++I) {
     const CMakeArg &A = C.Args[I];
     if (A.Kind == CMakeArg::Paren || A.Kind == CMakeArg::Bracket ||
@@ -25,10 +25,10 @@ void CMakeMigrator::markCuSources(const CMakeCommand &C, size_t First) {
     Ctx.UsesCuda = true;
     if (!CoveredCu.insert(A.Content).second)
       continue;
-    Files += (Files.empty() ? "" : " ") + A.Text.str();
+    Files.push_back(&A);
   }
   if (!Files.empty())
-    insertSourceProperties(C, Files);
+    insertSourceProperties(C, Files, /*Glob=*/false);
 }
 
 /// file(GLOB var ... *.cu): the globbed files are marked LANGUAGE HIP when
@@ -60,15 +60,32 @@ void CMakeMigrator::markGlobbedSources(const CMakeCommand &C) {
     return;
   }
   if (CoveredCu.insert(Var).second)
-    insertSourceProperties(C, Var);
+    insertSourceProperties(C, &C.Args[1], /*Glob=*/true);
 }
 
 /// Adds `set_source_files_properties(<files> PROPERTIES LANGUAGE HIP)` on a
-/// line of its own after \p C (after a comment ending C's line).
-void CMakeMigrator::insertSourceProperties(const CMakeCommand &C,
-                                           StringRef Files) {
-  size_t EndOfLine = Ctx.Source.find('\n', C.end());
-  unsigned At = EndOfLine == StringRef::npos ? Ctx.Source.size() : EndOfLine;
-  Ctx.Edits.insert(At, "\n" + C.Indent.str() + "set_source_files_properties(" +
-                           Files.str() + " PROPERTIES LANGUAGE HIP)");
+/// line of its own after \p C (after a comment ending C's line), or with
+/// \p Glob `${<var>}` for the variable a file(GLOB) sets. Written once C is
+/// migrated, with the names as C has them then: a source renamed with a
+/// CUDA variable in its path (`${CUDA_X}/k.cu`) is marked under its new
+/// name, or migrating the result again would mark it again.
+void CMakeMigrator::insertSourceProperties(
+    const CMakeCommand &C, llvm::ArrayRef<const CMakeArg *> Files, bool Glob) {
+  PendingMarks.push_back({&C, {Files.begin(), Files.end()}, Glob});
+}
+
+void CMakeMigrator::flushSourceMarks() {
+  for (const SourceMark &M : PendingMarks) {
+    std::string Files;
+    for (const CMakeArg *A : M.Files) {
+      std::string Name = Ctx.migratedText(A->Offset, A->end());
+      Files += (Files.empty() ? "" : " ") + (M.Glob ? "${" + Name + "}" : Name);
+    }
+    size_t EndOfLine = Ctx.Source.find('\n', M.Command->end());
+    unsigned At = EndOfLine == StringRef::npos ? Ctx.Source.size() : EndOfLine;
+    Ctx.Edits.insert(At, "\n" + M.Command->Indent.str() +
+                             "set_source_files_properties(" + Files +
+                             " PROPERTIES LANGUAGE HIP)");
+  }
+  PendingMarks.clear();
 }

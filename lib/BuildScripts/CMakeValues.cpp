@@ -253,7 +253,9 @@ void CMakeMigrator::migrateFlagArgs(const CMakeCommand &C, size_t First,
       I = Joined->second;
     }
     std::vector<ScriptWord> Words = flagWords(A);
-    std::vector<FlagRewrite> Rewrites = migrateNvccFlags(Ctx, Words, State);
+    std::vector<std::string> Migrated;
+    std::vector<FlagRewrite> Rewrites = migrateNvccFlags(
+        Ctx, migratedWords(Ctx, Words, Migrated), State);
     if (List && (A.Kind != CMakeArg::Unquoted || A.Content.starts_with("$<")))
       for (FlagRewrite &R : Rewrites)
         std::replace(R.Text.begin(), R.Text.end(), ' ', ';');

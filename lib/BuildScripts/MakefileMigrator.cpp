@@ -45,7 +45,8 @@ private:
   std::vector<LogicalLine> logicalLines() const;
   std::vector<ScriptWord> words(unsigned Begin, unsigned End) const;
   std::optional<Assignment> assignment(const LogicalLine &L) const;
-  void migrateLine(const LogicalLine &L);
+  std::vector<ScriptWord> migrateLineWords(const LogicalLine &L);
+  void migrateLineFlags(llvm::ArrayRef<ScriptWord> Words);
   void migrateWord(const ScriptWord &W, llvm::StringSet<> &Libraries);
   bool migrateRootValue(const LogicalLine &L, const Assignment &A);
   void renameVariables(llvm::ArrayRef<LogicalLine> Lines);
@@ -161,15 +162,24 @@ MakefileMigrator::assignment(const LogicalLine &L) const {
 
 void MakefileMigrator::run() {
   std::vector<LogicalLine> Lines = logicalLines();
+  // Words, then variable names, then nvcc's options: an option's rewrite
+  // is made from its words as migrated by then (`-Xlinker
+  // $(CUDA_PATH)/lib64` becomes `-Wl,$(ROCM_PATH)/lib` at once).
+  std::vector<std::vector<ScriptWord>> LineWords;
   for (const LogicalLine &L : Lines)
-    migrateLine(L);
+    LineWords.push_back(migrateLineWords(L));
   renameVariables(Lines);
+  for (const std::vector<ScriptWord> &Words : LineWords)
+    migrateLineFlags(Words);
 }
 
-void MakefileMigrator::migrateLine(const LogicalLine &L) {
+/// Migrates the words of \p L and returns them, or none when its value was
+/// migrated whole.
+std::vector<ScriptWord>
+MakefileMigrator::migrateLineWords(const LogicalLine &L) {
   std::optional<Assignment> A = assignment(L);
   if (A && migrateRootValue(L, *A))
-    return;
+    return {};
   std::vector<ScriptWord> Words =
       words(A ? A->ValueOffset : L.Begin, L.CodeEnd);
 
@@ -179,9 +189,14 @@ void MakefileMigrator::migrateLine(const LogicalLine &L) {
       Libraries.insert(W.Text);
   for (const ScriptWord &W : Words)
     migrateWord(W, Libraries);
+  return Words;
+}
 
+void MakefileMigrator::migrateLineFlags(llvm::ArrayRef<ScriptWord> Words) {
   FlagLineState State;
-  std::vector<FlagRewrite> Rewrites = migrateNvccFlags(Ctx, Words, State);
+  std::vector<std::string> Migrated;
+  std::vector<FlagRewrite> Rewrites =
+      migrateNvccFlags(Ctx, migratedWords(Ctx, Words, Migrated), State);
   applyFlagRewrites(Ctx, Words, Rewrites, /*NewlineIsBlank=*/false);
 }
 
@@ -288,25 +303,35 @@ bool MakefileMigrator::migrateRootValue(const LogicalLine &L,
 /// NVCC -> HIPCC, CUDA_PATH -> ROCM_PATH... in definitions and references
 /// alike, so included Makefiles migrated the same way still agree.
 void MakefileMigrator::renameVariables(llvm::ArrayRef<LogicalLine> Lines) {
-  // Every identifier-like word of the code, by name.
+  // Every identifier-like word of the code as migrated so far, by name:
+  // words an edit replaces are gone (`CUDA_PATH = ROCM_PATH` set to the
+  // ROCm install no longer uses ROCM_PATH), words it writes are there.
   llvm::StringMap<std::vector<unsigned>> Uses;
-  for (const LogicalLine &L : Lines)
-    for (unsigned I = L.Begin; I < L.CodeEnd;) {
-      if (!isIdentChar(S[I])) {
+  auto AddWords = [&](StringRef Text, std::optional<unsigned> Base) {
+    for (unsigned I = 0; I < Text.size();) {
+      if (!isIdentChar(Text[I])) {
         ++I;
         continue;
       }
       unsigned J = I;
-      while (J < L.CodeEnd && isIdentChar(S[J]))
+      while (J < Text.size() && isIdentChar(Text[J]))
         ++J;
-      Uses[S.slice(I, J)].push_back(I);
+      if (!Base)
+        Uses[Text.slice(I, J)]; // written: a use, not a place to rename
+      else if (Ctx.Edits.isFree(*Base + I, J - I))
+        Uses[Text.slice(I, J)].push_back(*Base + I);
       I = J;
     }
+  };
+  for (const LogicalLine &L : Lines)
+    AddWords(S.slice(L.Begin, L.CodeEnd), L.Begin);
+  for (const Edit &E : Ctx.Edits.edits())
+    AddWords(E.Text, std::nullopt);
   for (const MakeName &Row : Ctx.Index.makeNames()) {
     if (Row.Kind != MakeNameKind::Variable)
       continue;
     auto It = Uses.find(Row.Cuda);
-    if (It == Uses.end())
+    if (It == Uses.end() || It->second.empty())
       continue;
     Ctx.UsesCuda = true;
     if (Uses.contains(Row.Hip)) {

@@ -96,6 +96,25 @@ std::optional<std::string> rewriteValue(ScriptContext &Ctx, const NvccFlag &F,
   llvm_unreachable("the loader allows only nvcc value kinds here");
 }
 
+/// The option among what \p F passes to another tool (`-Xcompiler
+/// -extended-lambda`) that is nvcc's too: passed on its own in the migrated
+/// script, it would be read as nvcc's when the script is migrated again.
+std::optional<StringRef> passesNvccOption(const ScriptContext &Ctx,
+                                          const NvccFlag &F,
+                                          StringRef Operand) {
+  if (F.Value != BuildValue::Passthrough)
+    return std::nullopt;
+  llvm::SmallVector<StringRef, 4> Parts;
+  unquote(Operand).split(Parts, ',', -1, false);
+  for (StringRef Part : Parts) {
+    StringRef Name = Part.drop_while([](char C) { return C == '-'; });
+    if (Part.starts_with("-") &&
+        Ctx.Index.nvccFlag(Name.split('=').first) != nullptr)
+      return Part;
+  }
+  return std::nullopt;
+}
+
 /// The replacement for option \p F spelled \p Spelling with \p Operand, or
 /// nothing to leave it as it is.
 std::optional<std::string> rewriteFlag(ScriptContext &Ctx, const NvccFlag &F,
@@ -151,8 +170,15 @@ cu2hip::migrateNvccFlags(ScriptContext &Ctx, llvm::ArrayRef<ScriptWord> Words,
     }
     std::string Spelling =
         Last == I ? Word.str() : (Word + " " + Operand).str();
-    std::optional<std::string> Text =
-        rewriteFlag(Ctx, *F, Spelling, Operand, State, Words[I].Offset);
+    std::optional<std::string> Text;
+    if (std::optional<StringRef> Nvcc = passesNvccOption(Ctx, *F, Operand))
+      Ctx.report(Words[I].Offset,
+                 "'" + Spelling + "' left as is: '" + *Nvcc +
+                     "' is also an nvcc option, which it would be taken for "
+                     "once passed on its own",
+                 F->Cuda);
+    else
+      Text = rewriteFlag(Ctx, *F, Spelling, Operand, State, Words[I].Offset);
     // A spelling host compilers share is nvcc's when its operand is one
     // only nvcc takes (`-x cu`).
     Ctx.UsesCuda |= !F->HostToo || (F->Value == BuildValue::Choice && Text);
@@ -189,6 +215,20 @@ std::pair<unsigned, unsigned> cu2hip::removalRange(StringRef Source,
   return {Begin, R};
 }
 
+std::vector<ScriptWord>
+cu2hip::migratedWords(const ScriptContext &Ctx,
+                      llvm::ArrayRef<ScriptWord> Words,
+                      std::vector<std::string> &Storage) {
+  Storage.clear();
+  Storage.reserve(Words.size()); // the words point into it
+  std::vector<ScriptWord> Out(Words.begin(), Words.end());
+  for (ScriptWord &W : Out) {
+    Storage.push_back(Ctx.migratedText(W.Offset, W.end()));
+    W.Text = Storage.back();
+  }
+  return Out;
+}
+
 void cu2hip::applyFlagRewrites(ScriptContext &Ctx,
                                llvm::ArrayRef<ScriptWord> Words,
                                llvm::ArrayRef<FlagRewrite> Rewrites,
@@ -197,17 +237,22 @@ void cu2hip::applyFlagRewrites(ScriptContext &Ctx,
   for (const FlagRewrite &R : Rewrites) {
     unsigned Begin = Words[R.First].Offset, End = Words[R.Last].end();
     if (R.Text.empty()) {
-      // An item of a CMake list goes with one of the `;` around it.
+      // An item of a CMake list goes with one of the `;` around it, a word
+      // with the blanks on one side, unless the removal before took them
+      // (`-a -b`, both removed): then alone.
+      bool Removed;
       if (End < S.size() && S[End] == ';')
-        Ctx.Edits.replace(Begin, End + 1 - Begin, "");
+        Removed = Ctx.replaceWhole(Begin, End + 1, "");
       else if (Begin > 0 && S[Begin - 1] == ';')
-        Ctx.Edits.replace(Begin - 1, End + 1 - Begin, "");
+        Removed = Ctx.replaceWhole(Begin - 1, End, "");
       else {
         auto [B, E] = removalRange(S, Begin, End, NewlineIsBlank);
-        Ctx.Edits.replace(B, E - B, "");
+        Removed = Ctx.replaceWhole(B, E, "");
       }
+      if (!Removed)
+        Ctx.replaceWhole(Begin, End, "");
     } else {
-      Ctx.Edits.replace(Begin, End - Begin, R.Text);
+      Ctx.replaceWhole(Begin, End, R.Text);
     }
   }
 }

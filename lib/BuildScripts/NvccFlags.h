@@ -42,7 +42,16 @@ std::vector<FlagRewrite> migrateNvccFlags(ScriptContext &Ctx,
                                           llvm::ArrayRef<ScriptWord> Words,
                                           FlagLineState &State);
 
-/// Applies \p Rewrites to the script as edits. A removed word takes the
+/// \p Words as the edits taken so far have made them (offsets unchanged,
+/// texts kept in \p Storage), for migrateNvccFlags: an option's rewrite
+/// replaces its words, so it is made from their migrated text and takes
+/// their edits over (applyFlagRewrites), rather than being refused for
+/// overlapping them and done only when the result is migrated again.
+std::vector<ScriptWord> migratedWords(const ScriptContext &Ctx,
+                                      llvm::ArrayRef<ScriptWord> Words,
+                                      std::vector<std::string> &Storage);
+/// Applies \p Rewrites to the script as edits, in place of the edits taken
+/// inside the words they replace. A removed word takes the
 /// blanks before it with it (or after it, when it opens its line or value)
 /// so no gap is left; \p NewlineIsBlank says whether a plain newline counts
 /// (CMake) or only a backslash-newline does (Make).

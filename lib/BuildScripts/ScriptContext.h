@@ -29,6 +29,14 @@ struct ScriptContext {
   /// Set by the migrators when they meet anything CUDA.
   bool UsesCuda = false;
 
+  /// The text of [Begin, End) with the edits taken inside it (replacements
+  /// within it, insertions between its ends) applied.
+  std::string migratedText(unsigned Begin, unsigned End) const;
+  /// Replaces [Begin, End) with \p Text, and with it the edits taken inside
+  /// (replacements within it, insertions between its ends), which \p Text
+  /// is made from or makes moot. False, and nothing changed, when that
+  /// overlaps an edit around it.
+  bool replaceWhole(unsigned Begin, unsigned End, llvm::StringRef Text);
   /// A [cu2hip-build-script] finding at \p Offset.
   void report(unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "");
