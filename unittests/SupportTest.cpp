@@ -7,6 +7,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace cu2hip;
@@ -117,6 +118,14 @@ TEST_F(SupportTest, OneRunPerFolder) {
   std::string Why = message(Second->lock());
   EXPECT_THAT(Why, HasSubstr("is in use by another cu2hip run (process " +
                              std::to_string(::getpid()) + ")"));
+  // A holder that lets go within the patience is waited for.
+  std::thread Release([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    First->unlock();
+  });
+  EXPECT_FALSE(bool(Second->lock(std::chrono::seconds(30))));
+  Release.join();
+  EXPECT_TRUE(Second->isLocked());
   // The lock leaves nothing in the folder.
   std::error_code EC;
   EXPECT_EQ(llvm::sys::fs::directory_iterator(Dir, EC),
@@ -126,7 +135,10 @@ TEST_F(SupportTest, OneRunPerFolder) {
 TEST_F(SupportTest, StaleTemporariesAreRemoved) {
   ASSERT_FALSE(llvm::sys::fs::create_directory(path("sub")));
   write("a.cu", "keep");
-  write("a.cu.cu2hip-tmp-123-0", "stale");
+  write("a.cu.cu2hip-tmp-2147483646-0", "stale");
+  // A running process's temporary is another run's write under way.
+  std::string Live = "a.cu.cu2hip-tmp-" + std::to_string(::getppid()) + "-0";
+  write(Live, "being written");
   write("sub/b.cu.temp-stream-a1b2c3", "stale");
   write("sub/notes.temp-stream-x", "not LLVM's pattern");
   auto Root = OutputRoot::open(Dir, false);
@@ -135,6 +147,7 @@ TEST_F(SupportTest, StaleTemporariesAreRemoved) {
   EXPECT_EQ(Root->removeStaleTemporaries(/*Recursive=*/true), 1u);
   EXPECT_TRUE(llvm::sys::fs::exists(path("a.cu")));
   EXPECT_TRUE(llvm::sys::fs::exists(path("sub/notes.temp-stream-x")));
+  EXPECT_TRUE(llvm::sys::fs::exists(path(Live)));
 }
 
 } // namespace

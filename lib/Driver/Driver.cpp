@@ -261,7 +261,7 @@ llvm::Error checkOutputs(const std::vector<Job> &Jobs,
                         "not even with --force");
     Outputs.try_emplace(Out, J.Input);
     auto It = Manifests.find(J.ManifestDir);
-    llvm::Expected<const OutputRoot *> Root =
+    llvm::Expected<OutputRoot *> Root =
         Folders.get(J.ManifestDir, folderUse(J, OutputTree), /*Create=*/false);
     if (!Root)
       return usageError(llvm::toString(Root.takeError()));
@@ -529,7 +529,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     const Job &J = Jobs[I];
     if (!Rendered[I] || Rendered[I]->Output.empty() || J.Stream)
       continue;
-    llvm::Expected<const OutputRoot *> Root = Folders.get(
+    llvm::Expected<OutputRoot *> Root = Folders.get(
         outputFolder(J), folderUse(J, Plan.OutputTree), /*Create=*/true);
     if (!Root)
       return Root.takeError();
@@ -538,7 +538,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       Manifests.find(J.ManifestDir)->second.expect(J.RelPath, J.Text);
   }
   for (const auto &Entry : Manifests) {
-    llvm::Expected<const OutputRoot *> Root =
+    llvm::Expected<OutputRoot *> Root =
         Folders.get(Entry.getKey(), OutputFolders::FileFolder, /*Create=*/true);
     if (!Root)
       return Root.takeError();
@@ -579,7 +579,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   // A manifest that cannot be updated (a full disk) keeps the one saved
   // before the writes, which already owns every file written.
   for (const auto &Entry : Manifests) {
-    llvm::Expected<const OutputRoot *> Root =
+    llvm::Expected<OutputRoot *> Root =
         Folders.get(Entry.getKey(), OutputFolders::FileFolder, /*Create=*/true);
     llvm::Error E = Root ? Entry.second.save(**Root) : Root.takeError();
     if (E) {

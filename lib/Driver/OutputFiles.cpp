@@ -58,6 +58,7 @@ bool OutputManifest::wroteUnchanged(StringRef RelPath,
 }
 
 void OutputManifest::expect(StringRef RelPath, StringRef Content) {
+  Touched.insert(RelPath);
   auto &Known = Hashes[RelPath];
   std::string New = contentHash(Content);
   std::optional<std::string> Old;
@@ -70,12 +71,14 @@ void OutputManifest::expect(StringRef RelPath, StringRef Content) {
 }
 
 void OutputManifest::record(StringRef RelPath, StringRef Content) {
+  Touched.insert(RelPath);
   auto &Known = Hashes[RelPath];
   Known.clear();
   Known.push_back(contentHash(Content));
 }
 
 void OutputManifest::forget(StringRef RelPath) {
+  Touched.insert(RelPath);
   auto It = Hashes.find(RelPath);
   if (It == Hashes.end())
     return;
@@ -85,7 +88,32 @@ void OutputManifest::forget(StringRef RelPath) {
     Hashes.erase(It);
 }
 
-llvm::Error OutputManifest::save(const OutputRoot &Root) const {
+llvm::Error OutputManifest::save(OutputRoot &Root) const {
+  bool Held = Root.isLocked();
+  if (!Held)
+    if (llvm::Error E = Root.lock(OutputFolders::LockPatience))
+      return E;
+  llvm::Expected<OutputManifest> Now = load(Root);
+  llvm::Error E = llvm::Error::success();
+  if (!Now) {
+    E = Now.takeError();
+  } else {
+    for (const auto &Entry : Touched) {
+      StringRef Rel = Entry.getKey();
+      auto Mine = Hashes.find(Rel);
+      if (Mine != Hashes.end())
+        Now->Hashes[Rel] = Mine->second;
+      else
+        Now->Hashes.erase(Rel);
+    }
+    E = Now->write(Root);
+  }
+  if (!Held)
+    Root.unlock();
+  return E;
+}
+
+llvm::Error OutputManifest::write(const OutputRoot &Root) const {
   // The folder is locked for this run (OutputFolders): what was loaded at
   // its start is all there is, no other run's entries to merge.
   std::vector<StringRef> Names;
@@ -114,7 +142,7 @@ llvm::Error OutputManifest::save(const OutputRoot &Root) const {
   return Root.write(FileName, Text);
 }
 
-llvm::Expected<const OutputRoot *>
+llvm::Expected<OutputRoot *>
 OutputFolders::get(StringRef Dir, Use How, bool Create) {
   auto It = Roots.find(Dir.str());
   if (It != Roots.end())
@@ -125,12 +153,14 @@ OutputFolders::get(StringRef Dir, Use How, bool Create) {
   if (!Root)
     return Root.takeError();
   if (How != InPlace) {
-    if (llvm::Error E = Root->lock())
+    if (llvm::Error E = Root->lock(LockPatience))
       return std::move(E);
     Root->removeStaleTemporaries(/*Recursive=*/How == Tree);
+    if (How == FileFolder)
+      Root->unlock();
   }
   auto Owned = std::make_unique<OutputRoot>(std::move(*Root));
-  const OutputRoot *Ptr = Owned.get();
+  OutputRoot *Ptr = Owned.get();
   Roots.emplace(Dir.str(), std::move(Owned));
   return Ptr;
 }

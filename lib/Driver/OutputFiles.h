@@ -4,7 +4,9 @@
 
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Error.h"
+#include <chrono>
 #include <map>
 #include <memory>
 #include <string>
@@ -33,30 +35,44 @@ public:
   /// The write of \p RelPath failed: only what it held before is cu2hip's.
   void forget(llvm::StringRef RelPath);
   /// Replaces the manifest atomically: if it cannot be written (a full
-  /// disk), the one before stays.
-  llvm::Error save(const OutputRoot &Root) const;
+  /// disk), the one before stays. Under the folder's lock, the entries
+  /// this run touched are merged into the manifest as it is now on disk:
+  /// other runs writing single outputs into the same folder (make -j) keep
+  /// theirs.
+  llvm::Error save(OutputRoot &Root) const;
 
 private:
+  llvm::Error write(const OutputRoot &Root) const;
+
   bool Existed = false;
+  /// The files this run expected, recorded or forgot.
+  llvm::StringSet<> Touched;
   /// Per file, every content hash that counts as cu2hip's: one, or two
   /// while a write is pending (the new one first).
   llvm::StringMap<llvm::SmallVector<std::string, 1>> Hashes;
 };
 
-/// The folders one run writes into, each opened once: output trees and the
-/// folders of single outputs (locked against a second run), and the folders
-/// of files translated in place (not locked: they are the user's sources).
+/// The folders one run writes into, each opened once: output trees (locked
+/// against a second run), the folders of single outputs (shared by runs
+/// that write different files there, as make -j does), and the folders of
+/// files translated in place (not locked: they are the user's sources).
 class OutputFolders {
 public:
   enum Use {
     Tree,       ///< an output tree: locked, stale temporaries removed under it
-    FileFolder, ///< the folder of a single output: locked, tidied shallowly
+    FileFolder, ///< the folder of a single output: locked only to tidy it
+                ///< shallowly and to update its manifest
     InPlace,    ///< the folder of a source translated in place
   };
   /// \p Dir opened for \p How; with \p Create it is made first, else a
   /// folder that does not exist yet gives null.
-  llvm::Expected<const OutputRoot *> get(llvm::StringRef Dir, Use How,
-                                         bool Create);
+  llvm::Expected<OutputRoot *> get(llvm::StringRef Dir, Use How,
+                                   bool Create);
+
+  /// How long a run waits for a folder's lock before it reports the holder:
+  /// long enough for other runs' manifest updates, short enough to name a
+  /// run that holds an output tree.
+  static constexpr std::chrono::seconds LockPatience{5};
 
 private:
   std::map<std::string, std::unique_ptr<OutputRoot>> Roots;

@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <cstdio>
+#include <signal.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace cu2hip;
@@ -74,8 +76,9 @@ llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create) {
 }
 
 OutputRoot::OutputRoot(OutputRoot &&Other)
-    : Dir(std::move(Other.Dir)), Fd(Other.Fd) {
+    : Dir(std::move(Other.Dir)), Fd(Other.Fd), Locked(Other.Locked) {
   Other.Fd = -1;
+  Other.Locked = false;
 }
 
 OutputRoot &OutputRoot::operator=(OutputRoot &&Other) {
@@ -84,7 +87,9 @@ OutputRoot &OutputRoot::operator=(OutputRoot &&Other) {
       ::close(Fd); // also releases its lock
     Dir = std::move(Other.Dir);
     Fd = Other.Fd;
+    Locked = Other.Locked;
     Other.Fd = -1;
+    Other.Locked = false;
   }
   return *this;
 }
@@ -252,15 +257,36 @@ static long lockHolder(const struct stat &St) {
   return 0;
 }
 
-llvm::Error OutputRoot::lock() {
+llvm::Error OutputRoot::lock(std::chrono::milliseconds Patience) {
   // The folder's own descriptor is locked: nothing is created in it, so a
   // run refused before it writes leaves the folder exactly as it was.
-  if (::flock(Fd, LOCK_EX | LOCK_NB) == 0)
-    return llvm::Error::success();
-  std::error_code EC = lastError();
-  if (EC != std::errc::operation_would_block &&
-      EC != std::errc::resource_unavailable_try_again)
-    return fail("cannot lock '" + Dir + "'", EC);
+  // flock has no timeout: poll, so that a long holder is named, not waited
+  // for without end.
+  auto GiveUp = std::chrono::steady_clock::now() + Patience;
+  std::chrono::milliseconds Pause(1);
+  while (::flock(Fd, LOCK_EX | LOCK_NB) != 0) {
+    std::error_code EC = lastError();
+    if (EC == std::errc::interrupted)
+      continue;
+    if (EC != std::errc::operation_would_block &&
+        EC != std::errc::resource_unavailable_try_again)
+      return fail("cannot lock '" + Dir + "'", EC);
+    if (std::chrono::steady_clock::now() >= GiveUp)
+      return busy();
+    std::this_thread::sleep_for(Pause);
+    Pause = std::min(Pause * 2, std::chrono::milliseconds(50));
+  }
+  Locked = true;
+  return llvm::Error::success();
+}
+
+void OutputRoot::unlock() {
+  if (Locked)
+    ::flock(Fd, LOCK_UN);
+  Locked = false;
+}
+
+llvm::Error OutputRoot::busy() const {
   struct stat St;
   long Holder = ::fstat(Fd, &St) == 0 ? lockHolder(St) : 0;
   return llvm::createStringError(
@@ -271,11 +297,23 @@ llvm::Error OutputRoot::lock() {
           "; wait for it to finish");
 }
 
+/// A temporary that no running process is writing: cu2hip's own, named
+/// after the process that made it (another run writing single outputs into
+/// the same folder may be mid-write), or an old LLVM writer's.
 static bool isStaleTemporary(StringRef Name) {
+  size_t Marker = Name.rfind(OutputRoot::TempMarker);
+  if (Marker != StringRef::npos) {
+    StringRef Pid = Name.substr(Marker + OutputRoot::TempMarker.size())
+                        .split('-')
+                        .first;
+    long Id = 0;
+    if (Pid.getAsInteger(10, Id) || Id <= 0)
+      return true;
+    return Id != ::getpid() && ::kill(Id, 0) != 0 && errno == ESRCH;
+  }
   size_t Legacy = Name.rfind(".temp-stream-");
-  return Name.contains(OutputRoot::TempMarker) ||
-         (Legacy != StringRef::npos && Legacy > 0 &&
-          Name.size() - Legacy == StringRef(".temp-stream-").size() + 6);
+  return Legacy != StringRef::npos && Legacy > 0 &&
+         Name.size() - Legacy == StringRef(".temp-stream-").size() + 6;
 }
 
 unsigned OutputRoot::removeStaleTemporaries(bool Recursive) const {

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <chrono>
 #include <memory>
 #include <optional>
 #include <string>
@@ -54,15 +55,20 @@ public:
                     std::optional<unsigned> Mode = std::nullopt) const;
 
   /// Takes an exclusive lock on the folder (on its descriptor: nothing is
-  /// written) until this object goes away: a second run into the same
-  /// folder is refused, naming the process that holds it.
-  llvm::Error lock();
+  /// written) until unlock() or this object goes away. A holder that lets
+  /// go within \p Patience is waited for (another run updating a manifest
+  /// holds it for milliseconds); past that the lock is refused, naming the
+  /// process that holds it.
+  llvm::Error lock(std::chrono::milliseconds Patience = {});
+  void unlock();
+  bool isLocked() const { return Locked; }
 
   /// Removes temporary files that a killed run left under the folder:
-  /// cu2hip's own (`*.cu2hip-tmp-*`) and those of LLVM's writer in earlier
-  /// versions (`<file>.temp-stream-*`), in the folder itself or, when
-  /// \p Recursive, in the whole tree under it. Call with the lock held.
-  /// Returns how many were removed.
+  /// cu2hip's own (`*.cu2hip-tmp-<pid>-<n>`, unless process <pid> is still
+  /// running) and those of LLVM's writer in earlier versions
+  /// (`<file>.temp-stream-*`), in the folder itself or, when \p Recursive,
+  /// in the whole tree under it. Call with the lock held. Returns how many
+  /// were removed.
   unsigned removeStaleTemporaries(bool Recursive) const;
 
   static constexpr llvm::StringLiteral TempMarker = ".cu2hip-tmp-";
@@ -74,9 +80,12 @@ private:
   llvm::Expected<int> parentOf(llvm::StringRef Rel, bool Create,
                                std::string &Name) const;
   std::string display(llvm::StringRef Rel) const;
+  /// The error for a lock another process holds, naming it.
+  llvm::Error busy() const;
 
   std::string Dir;
   int Fd = -1;
+  bool Locked = false;
 };
 
 /// Writes \p Content to a path that is not a regular file or folder (a FIFO,
