@@ -5,7 +5,7 @@
 // dropped silently, and no generated file hides a CUDA header.
 //
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Verify/NvidiaCompat.h"
+#include "cu2hip/Compat/NvidiaCompat.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/ADT/STLExtras.h"
 #include "gtest/gtest.h"

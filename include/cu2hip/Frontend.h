@@ -97,7 +97,8 @@ extern const char *const PchPrefixFile;
 /// The file system a parse of \p Source as \p FileName (absolute) reads:
 /// the real one, regular files of at most read_limit::Source only (a FIFO
 /// or a device would block the parse, /dev/zero never ends), with \p Source
-/// over \p FileName, empty HIP headers, and with Options.FallbackSdk the
+/// over \p FileName, HIP headers that map HIP names to CUDA ones
+/// (HipHeaders.h), and with Options.FallbackSdk the
 /// stand-in SDK generated from \p Table.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 frontendFileSystem(llvm::StringRef FileName, llvm::StringRef Source,

@@ -27,7 +27,7 @@
 ///   main header, with the members and scoped names a macro cannot rename.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Verify/NvidiaCompat.h"
+#include "cu2hip/Compat/NvidiaCompat.h"
 #include "NvidiaShims.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Version.h"
@@ -182,6 +182,16 @@ constexpr CudaHeaderRule CudaHeaderRules[] = {
     {"math_functions.h", ""},
 };
 
+/// Device headers that Clang's CUDA wrapper (__clang_cuda_runtime_wrapper.h)
+/// includes itself, with macros set around them: included again outside it,
+/// their definitions clash with the wrapper's.
+bool includedByClangWrapper(StringRef Name) {
+  return (Name.starts_with("sm_") && Name.ends_with(".h")) ||
+         Name == "device_atomic_functions.h" ||
+         Name.ends_with("_indirect_functions.h") ||
+         Name == "texture_fetch_functions.h" || Name == "surface_functions.h";
+}
+
 const CudaHeaderRule *cudaHeaderRule(StringRef Name) {
   for (const CudaHeaderRule &R : CudaHeaderRules)
     if (R.Name == Name)
@@ -227,8 +237,8 @@ std::string upToRoot(StringRef Path) {
 
 class Generator {
 public:
-  Generator(const MappingTable &Table, HipVersion Target)
-      : Table(Table), Target(Target) {}
+  Generator(const MappingTable &Table, HipVersion Target, NvidiaCompatUse Use)
+      : Table(Table), Target(Target), Use(Use) {}
 
   std::vector<NvidiaCompatFile> run() {
     for (const MappingRow &Row : Table.rows())
@@ -610,6 +620,8 @@ private:
       if (const CudaHeaderRule *Rule = cudaHeaderRule(Cuda);
           Rule && Rule->Condition.empty())
         continue;
+      if (Use == NvidiaCompatUse::ClangParse && includedByClangWrapper(Cuda))
+        continue;
       if (!llvm::is_contained(Includes, Cuda))
         Includes.push_back(Cuda);
     }
@@ -633,11 +645,17 @@ private:
     OS << banner(Path, "the CUDA headers it stands for, and HIP's names.")
        << "#ifndef " << Guard << "\n#define " << Guard << "\n";
     for (StringRef Cuda : Includes) {
-      const CudaHeaderRule *Rule = cudaHeaderRule(Cuda);
-      if (Rule)
-        OS << "#if " << Rule->Condition << "\n";
+      // A parse goes on without a header the machine lacks (cuDNN and NCCL
+      // are not part of the toolkit): only what uses it fails.
+      std::string Condition;
+      if (const CudaHeaderRule *Rule = cudaHeaderRule(Cuda))
+        Condition = Rule->Condition.str();
+      else if (Use == NvidiaCompatUse::ClangParse)
+        Condition = ("__has_include(<" + Cuda + ">)").str();
+      if (!Condition.empty())
+        OS << "#if " << Condition << "\n";
       OS << "#include <" << Cuda << ">\n";
-      if (Rule)
+      if (!Condition.empty())
         OS << "#endif\n";
     }
     OS << "#include \"" << Root << NvidiaCompatMainHeader << "\"\n";
@@ -657,6 +675,7 @@ private:
 
   const MappingTable &Table;
   HipVersion Target;
+  NvidiaCompatUse Use;
   std::map<std::string, std::vector<Candidate>> Renames; ///< by HIP name
   std::map<std::string, std::string> MemberRenames;      ///< HIP -> CUDA
   std::map<std::string, std::string> TopAliases;         ///< HIP -> CUDA
@@ -673,8 +692,8 @@ private:
 
 std::vector<NvidiaCompatFile>
 cu2hip::generateNvidiaCompatHeaders(const MappingTable &Table,
-                                    HipVersion Target) {
-  return Generator(Table, Target).run();
+                                    HipVersion Target, NvidiaCompatUse Use) {
+  return Generator(Table, Target, Use).run();
 }
 
 llvm::Error cu2hip::writeNvidiaCompatHeaders(const MappingTable &Table,

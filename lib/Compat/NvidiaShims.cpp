@@ -50,10 +50,20 @@ static constexpr StringRef WideMasks =
 // static_cast<unsigned long long>(m)). A warp has 32 lanes here, so the low
 // half names the same lanes: these overloads pass it to CUDA's function and
 // return what HIP returns (64-bit masks from ballots and matches).
+// The templates take only a 64-bit mask (WideMask): given CUDA's 32-bit
+// one they step aside, so that a type CUDA has no overload for is an error,
+// not a recursion through the helpers below.
 namespace __cu2hip_nvidia {
 __device__ inline unsigned lowLanes(unsigned long long mask) {
   return static_cast<unsigned>(mask);
 }
+template <class M> struct WideMask {};
+template <> struct WideMask<unsigned long long> { using type = void; };
+template <> struct WideMask<long long> { using type = void; };
+#if __SIZEOF_LONG__ == 8
+template <> struct WideMask<unsigned long> { using type = void; };
+template <> struct WideMask<long> { using type = void; };
+#endif
 template <class T>
 __device__ inline auto shflSync(unsigned mask, T var, int srcLane, int width)
     -> decltype(__shfl_sync(mask, var, srcLane, width)) {
@@ -102,29 +112,33 @@ __CU2HIP_REDUCE_HELPER(reduceXorSync, __reduce_xor_sync)
 #undef __CU2HIP_REDUCE_HELPER
 } // namespace __cu2hip_nvidia
 
-template <class T>
-__device__ inline auto __shfl_sync(unsigned long long mask, T var,
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __shfl_sync(M mask, T var,
                                    int srcLane, int width = warpSize)
     -> decltype(__cu2hip_nvidia::shflSync(0u, var, srcLane, width)) {
   return __cu2hip_nvidia::shflSync(__cu2hip_nvidia::lowLanes(mask), var,
                                    srcLane, width);
 }
-template <class T>
-__device__ inline auto __shfl_up_sync(unsigned long long mask, T var,
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __shfl_up_sync(M mask, T var,
                                       unsigned delta, int width = warpSize)
     -> decltype(__cu2hip_nvidia::shflUpSync(0u, var, delta, width)) {
   return __cu2hip_nvidia::shflUpSync(__cu2hip_nvidia::lowLanes(mask), var,
                                      delta, width);
 }
-template <class T>
-__device__ inline auto __shfl_down_sync(unsigned long long mask, T var,
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __shfl_down_sync(M mask, T var,
                                         unsigned delta, int width = warpSize)
     -> decltype(__cu2hip_nvidia::shflDownSync(0u, var, delta, width)) {
   return __cu2hip_nvidia::shflDownSync(__cu2hip_nvidia::lowLanes(mask), var,
                                        delta, width);
 }
-template <class T>
-__device__ inline auto __shfl_xor_sync(unsigned long long mask, T var,
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __shfl_xor_sync(M mask, T var,
                                        int laneMask, int width = warpSize)
     -> decltype(__cu2hip_nvidia::shflXorSync(0u, var, laneMask, width)) {
   return __cu2hip_nvidia::shflXorSync(__cu2hip_nvidia::lowLanes(mask), var,
@@ -143,14 +157,16 @@ __device__ inline int __all_sync(unsigned long long mask, int predicate) {
 __device__ inline void __syncwarp(unsigned long long mask) {
   __syncwarp(__cu2hip_nvidia::lowLanes(mask));
 }
-template <class T>
-__device__ inline auto __match_any_sync(unsigned long long mask, T value)
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __match_any_sync(M mask, T value)
     -> decltype(static_cast<unsigned long long>(
         __cu2hip_nvidia::matchAnySync(0u, value))) {
   return __cu2hip_nvidia::matchAnySync(__cu2hip_nvidia::lowLanes(mask), value);
 }
-template <class T>
-__device__ inline auto __match_all_sync(unsigned long long mask, T value,
+template <class M, class T,
+          class = typename __cu2hip_nvidia::WideMask<M>::type>
+__device__ inline auto __match_all_sync(M mask, T value,
                                         int *pred)
     -> decltype(static_cast<unsigned long long>(
         __cu2hip_nvidia::matchAllSync(0u, value, pred))) {
@@ -158,8 +174,9 @@ __device__ inline auto __match_all_sync(unsigned long long mask, T value,
                                        pred);
 }
 #define __CU2HIP_REDUCE_SYNC(Hip, Helper)                                     \
-  template <class T>                                                          \
-  __device__ inline auto Hip(unsigned long long mask, T value)                \
+  template <class M, class T,                                                 \
+            class = typename __cu2hip_nvidia::WideMask<M>::type>              \
+  __device__ inline auto Hip(M mask, T value)                                 \
       -> decltype(__cu2hip_nvidia::Helper(0u, value)) {                       \
     return __cu2hip_nvidia::Helper(__cu2hip_nvidia::lowLanes(mask), value);   \
   }

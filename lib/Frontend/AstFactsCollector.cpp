@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "HipHeaders.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -79,6 +80,12 @@ bool FileClassifier::isSdk(SourceLocation Loc) {
   return It->second;
 }
 
+bool FileClassifier::isHipHeader(SourceLocation Loc) {
+  Loc = SM.getSpellingLoc(Loc);
+  auto Entry = SM.getFileEntryRefForID(SM.getFileID(Loc));
+  return Entry && isHipHeaderForParse(Entry->getName());
+}
+
 bool FileClassifier::isUser(SourceLocation Loc) {
   Loc = SM.getSpellingLoc(Loc);
   if (Loc.isInvalid() || SM.isInSystemHeader(Loc))
@@ -114,6 +121,8 @@ bool FileClassifier::classifySdk(FileID FID) {
   if (!Entry)
     return false;
   StringRef Name = Entry->getName();
+  if (isHipHeaderForParse(Name))
+    return true;
   if (Name.contains("/cuda_wrappers/") ||
       llvm::sys::path::filename(Name).starts_with("__clang_cuda"))
     return true;
@@ -356,7 +365,12 @@ private:
   void noteReference(const NamedDecl *D, SourceLocation Loc) {
     if (!D || !D->getIdentifier() || !Files.isSdk(D->getLocation()))
       return;
-    noteKey(tableKeyOf(D), D->getName(), Loc);
+    std::string Key = tableKeyOf(D);
+    // A shim under a HIP name (`__lane_id`) is HIP's, not an unmapped CUDA
+    // name.
+    if (Files.isHipHeader(D->getLocation()) && !Table.lookup(Key))
+      return;
+    noteKey(Key, D->getName(), Loc);
   }
 
   void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc) {
@@ -425,6 +439,10 @@ public:
     const MacroInfo *MI = Def.getMacroInfo();
     if (!MI || MI->isBuiltinMacro() || !Files.isSdk(MI->getDefinitionLoc()))
       return;
+    // `#define hipMalloc cudaMalloc`: a HIP name, written by the user or by
+    // an earlier translation, not a CUDA macro.
+    if (Files.isHipHeader(MI->getDefinitionLoc()))
+      return;
     StringRef Macro = Name.getIdentifierInfo()->getName();
     std::optional<UserLoc> At = Files.userLoc(Name.getLocation());
     if (!At || Table.lookup(Macro) ||
@@ -479,6 +497,18 @@ void FactsAction::EndSourceFileAction() { Unit.finish(); }
 
 static constexpr unsigned MaxParseFindings = 20;
 
+/// Whether a row maps a member of \p Record to one named \p Member.
+static bool isHipMemberName(const MappingTable &Table, StringRef Record,
+                            StringRef Member) {
+  return llvm::any_of(Table.rows(), [&](const MappingRow &Row) {
+    StringRef Hip = Row.Hip;
+    return Row.Kind == NameKind::Member &&
+           StringRef(Row.Cuda).starts_with((Record + "::").str()) &&
+           Hip.ends_with(Member) &&
+           Hip.drop_back(Member.size()).ends_with("::");
+  });
+}
+
 void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                                                const Diagnostic &Info) {
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
@@ -511,6 +541,10 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
         Unit.factsOf(At->File).ResolvedKeys[At->Offset] = Key;
         return; // the row reports what matters about this field
       }
+      // `perf.fwd_algo` in HIP code: MIOpen's name for a member a row maps
+      // (cudnnConvolutionFwdAlgoPerfStruct::algo), which no macro renames.
+      if (isHipMemberName(Table, tableKeyOf(RD), Name.getAsString()))
+        return;
     }
   }
 
@@ -525,6 +559,12 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     StandIns.emplace(Unit.factsOf(Main), Table, Unit.textOf(Main));
   }
   if (StandIns && StandIns->absorb(Info, SM, Loc))
+    return;
+
+  // The HIP headers name every CUDA declaration the tables map, and an
+  // older or partial toolkit lacks some: what the user's code uses of those
+  // fails at the user's own line.
+  if (Unit.files().isHipHeader(Loc))
     return;
 
   // An error at a name the tables know (an API CUDA 13 removed or changed)
@@ -542,9 +582,11 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     if ((Word == "texture" || Word == "surface") &&
         Text.substr(End).ltrim().starts_with("<"))
       return;
-    // HIP names in a partly ported file: HIP headers are not parsed as CUDA.
-    if (Word.starts_with("hip") || Word.starts_with("HIP"))
-      return;
+    // HIP names that the HIP headers cannot give a CUDA declaration (a
+    // MIOpen call shaped unlike cuDNN's): the file is HIP there already.
+    for (StringRef Prefix : {"hip", "HIP", "miopen", "MIOPEN", "roc", "rccl"})
+      if (Word.starts_with(Prefix))
+        return;
   }
 
   llvm::SmallString<128> Message;

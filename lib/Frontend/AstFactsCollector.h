@@ -53,6 +53,9 @@ public:
   FileClassifier(const clang::SourceManager &SM, llvm::StringRef CudaPath);
 
   bool isSdk(clang::SourceLocation Loc);
+  /// In the HIP headers a parse of HIP code reads (HipHeaders.h); they count
+  /// as the SDK, but what they declare under HIP names is not CUDA's.
+  bool isHipHeader(clang::SourceLocation Loc);
   /// Declared in a file that is not a system header (user declarations).
   bool isUser(clang::SourceLocation Loc);
   /// The main file, or a header reached through a user (not system)

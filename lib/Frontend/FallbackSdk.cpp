@@ -574,17 +574,15 @@ private:
   int EnumValues = 0;
 };
 
-/// What the generator reads of a table, hashed: tables with the same rows
-/// share one set of headers.
-uint64_t fingerprint(const MappingTable &Table) {
+} // namespace
+
+uint64_t cu2hip::tableFingerprint(const MappingTable &Table) {
   llvm::hash_code Hash = llvm::hash_value(Table.rows().size());
   for (const MappingRow &Row : Table.rows())
     Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
                               Row.Template, Row.Returns, Row.CoversMembers);
   return Hash;
 }
-
-} // namespace
 
 std::string FallbackSdk::includeDir() { return (Root + "/include").str(); }
 
@@ -595,7 +593,7 @@ FallbackSdk cu2hip::generateFallbackSdk(const MappingTable &Table) {
 const FallbackSdk &cu2hip::fallbackSdk(const MappingTable &Table) {
   static std::mutex Lock;
   static llvm::DenseMap<uint64_t, std::unique_ptr<FallbackSdk>> Cache;
-  uint64_t Key = fingerprint(Table);
+  uint64_t Key = tableFingerprint(Table);
   std::lock_guard<std::mutex> Guard(Lock);
   std::unique_ptr<FallbackSdk> &Entry = Cache[Key];
   if (!Entry)

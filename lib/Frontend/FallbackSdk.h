@@ -14,6 +14,7 @@
 #define CU2HIP_LIB_FRONTEND_FALLBACKSDK_H
 
 #include "llvm/ADT/StringRef.h"
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,10 @@ struct FallbackSdk {
 /// The stand-in headers for \p Table, generated on first use and shared by
 /// every later call for a table with the same rows (thread-safe).
 const FallbackSdk &fallbackSdk(const MappingTable &Table);
+
+/// What the generated headers read of a table, hashed: tables with the same
+/// rows share one set of headers.
+uint64_t tableFingerprint(const MappingTable &Table);
 
 /// Generates the headers anew (what fallbackSdk caches).
 FallbackSdk generateFallbackSdk(const MappingTable &Table);

@@ -2,6 +2,7 @@
 #include "cu2hip/Frontend.h"
 #include "AstFactsCollector.h"
 #include "FallbackSdk.h"
+#include "HipHeaders.h"
 #include "ParseGuard.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "clang/Basic/FileManager.h"
@@ -17,7 +18,6 @@
 using namespace cu2hip;
 using llvm::StringRef;
 
-static constexpr const char *HipStubDir = "/__cu2hip_hip_stubs__";
 const char *const cu2hip::PchPrefixFile = "/__cu2hip_pch__/sdk-prefix.cu";
 
 std::string cu2hip::canonicalPath(StringRef Path) {
@@ -70,7 +70,7 @@ cu2hip::frontendCommandLine(StringRef FileName,
       "-fno-caret-diagnostics", // also silences "N errors generated"
       "-resource-dir", Options.ResourceDir};
   // Searched before every other system directory (see collectAstFacts).
-  Args.insert(Args.end(), {"-isystem", HipStubDir});
+  Args.insert(Args.end(), {"-isystem", HipHeadersDir.str()});
   llvm::SmallString<256> Include(Options.CudaPath);
   llvm::sys::path::append(Include, "include");
   if (Options.FallbackSdk) {
@@ -265,15 +265,13 @@ cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
   // The main file of every SDK PCH (SdkPch.cpp), which Clang re-validates.
   if (FileName != PchPrefixFile)
     Memory->addFile(PchPrefixFile, 0, llvm::MemoryBuffer::getMemBuffer(""));
-  // A partly ported file includes HIP headers, which do not parse as CUDA:
-  // they resolve to empty stand-ins so the rest of the file parses.
-  for (const char *Header :
-       {"hip_runtime.h", "hip_runtime_api.h", "hip_fp16.h", "hip_bf16.h",
-        "hip_bfloat16.h", "hip_cooperative_groups.h", "hip_complex.h",
-        "hip_vector_types.h", "hip_profile.h", "hiprtc.h", "hip_ext.h"})
-    Memory->addFile(std::string(HipStubDir) + "/hip/" + Header, 0,
-                    llvm::MemoryBuffer::getMemBuffer(
-                        "// cu2hip: HIP headers are not parsed as CUDA\n"));
+  // A partly ported file, or one translated before, includes HIP headers,
+  // which do not parse as CUDA. They resolve to the headers with which nvcc
+  // builds HIP code (generated from the tables): HIP's names become the CUDA
+  // declarations they stand for, and the file parses as the CUDA it was.
+  for (const NvidiaCompatFile &Header : hipHeadersForParse(Table))
+    Memory->addFile(HipHeadersDir + "/" + Header.Path, 0,
+                    llvm::MemoryBuffer::getMemBuffer(Header.Text, Header.Path));
   if (Options.FallbackSdk)
     for (const auto &[Path, Text] : fallbackSdk(Table).Files)
       Memory->addFile(FallbackSdk::includeDir() + "/" + Path, 0,

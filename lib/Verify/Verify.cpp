@@ -10,7 +10,7 @@
 #include "VerifyInternal.h"
 #include "cu2hip/CompileCommands.h"
 #include "cu2hip/Version.h"
-#include "cu2hip/Verify/NvidiaCompat.h"
+#include "cu2hip/Compat/NvidiaCompat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"

@@ -2,13 +2,13 @@
 ///
 /// \file
 /// Writes the headers with which nvcc builds cu2hip's HIP output on NVIDIA
-/// GPUs (cu2hip/Verify/NvidiaCompat.h), from the same tables, rule files
+/// GPUs (cu2hip/Compat/NvidiaCompat.h), from the same tables, rule files
 /// included, as the translation. Exit status: 0 written, 1 a file could not
 /// be written, 2 usage error.
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Verify/NvidiaCompat.h"
+#include "cu2hip/Compat/NvidiaCompat.h"
 #include "cu2hip/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"

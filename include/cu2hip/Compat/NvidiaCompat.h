@@ -11,6 +11,10 @@
 /// get hand-written shims; the main header ends with every row neither
 /// covers. Use: `nvcc -I <dir> -x cu file.hip`.
 ///
+/// The frontend parses code that already includes HIP headers against the
+/// same files, so that its HIP names resolve to the CUDA declarations they
+/// stand for.
+///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_VERIFY_NVIDIACOMPAT_H
 #define CU2HIP_VERIFY_NVIDIACOMPAT_H
@@ -35,10 +39,19 @@ struct NvidiaCompatFile {
 /// list of rows not covered.
 constexpr llvm::StringLiteral NvidiaCompatMainHeader = "cu2hip_nvidia/compat.h";
 
+/// Who reads the headers.
+enum class NvidiaCompatUse {
+  Nvcc,       ///< nvcc building translated code
+  ClangParse, ///< cu2hip's own Clang parse of code that is partly HIP
+              ///< already: Clang's CUDA wrapper has included the runtime's
+              ///< device headers, which must not be included again
+};
+
 /// The files for code translated for HIP \p Target with \p Table, sorted by
 /// path.
 std::vector<NvidiaCompatFile>
-generateNvidiaCompatHeaders(const MappingTable &Table, HipVersion Target);
+generateNvidiaCompatHeaders(const MappingTable &Table, HipVersion Target,
+                            NvidiaCompatUse Use = NvidiaCompatUse::Nvcc);
 
 /// Writes generateNvidiaCompatHeaders' files, and a README.txt saying what
 /// made them, under \p Dir (created if needed). Each file is written whole,
