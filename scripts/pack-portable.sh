@@ -23,7 +23,7 @@ clang_libs=$(ls "$llvm"/lib/libclang[A-Z]*.a | grep -v -e Daemon -e Tidy -e Doc 
 llvm_libs=$("$llvm/bin/llvm-config" --link-static --libs all 2>/dev/null |
   tr " " "\n" | grep -v -e Polly -e LLVMDebuginfod)
 c++ -O2 -static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed \
-  $objects -o "$out/bin/cu2hip" lib/libcu2hipCore.a lib/libcu2hipMapping.a \
+  $objects -o "$out/bin/cu2hip" lib/libcu2hipCore.a lib/libcu2hipMapping.a lib/libcu2hipSupport.a \
   -Wl,--start-group $clang_libs -L"$llvm/lib" $llvm_libs -Wl,--end-group \
   -Wl,-Bstatic -lzstd -lz -Wl,-Bdynamic -lfmt -lpthread -ldl -lm \
   -Wl,-rpath,'$ORIGIN/../lib'
