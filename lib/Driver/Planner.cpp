@@ -1,6 +1,7 @@
 //===- Planner.cpp - Which files, written where ---------------------------===//
 #include "Jobs.h"
 #include "OutputFiles.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/BuildScripts.h"
 #include "cu2hip/Frontend.h"
@@ -61,16 +62,6 @@ static FileResult skipped(StringRef Path, DiagKind Kind, const llvm::Twine &Why)
   return R;
 }
 
-static StringRef describeType(fs::file_type T) {
-  switch (T) {
-  case fs::file_type::fifo_file: return "a FIFO";
-  case fs::file_type::socket_file: return "a socket";
-  case fs::file_type::character_file: return "a character device";
-  case fs::file_type::block_file: return "a block device";
-  default: return "a special file";
-  }
-}
-
 /// Every regular file under \p Root, sorted so output order never depends
 /// on the file system. Links are not followed; special files, names cu2hip
 /// reserves and folders it cannot read are reported, never silently left
@@ -117,7 +108,7 @@ static llvm::Error listTree(StringRef Root,
         break;
       default:
         Out.Skipped.push_back(skipped(Path, DiagKind::InputSkipped,
-                                      "is " + describeType(Type) +
+                                      "is " + describeFileType(Type) +
                                           ", not a regular file: not read or "
                                           "copied"));
       }

@@ -120,15 +120,17 @@ namespace {
 /// "cannot open file '<path>': ".
 class RefusedFileCategory : public std::error_category {
 public:
-  /// The other values are the S_IFMT bits of what the path names.
   static constexpr int TooLarge = 1;
+  /// FirstType + a file_type: not a regular file.
+  static constexpr int FirstType = 2;
 
   const char *name() const noexcept override { return "cu2hip.refused-file"; }
   std::string message(int Value) const override {
     if (Value == TooLarge)
       return "larger than the " + std::to_string(read_limit::Source >> 20) +
              " MiB cu2hip reads as a source";
-    return ("not a regular file (" + describeFileType(Value) + ")").str();
+    auto Type = static_cast<llvm::sys::fs::file_type>(Value - FirstType);
+    return ("not a regular file (" + describeFileType(Type) + ")").str();
   }
 };
 
@@ -140,35 +142,14 @@ const std::error_category &refusedFiles() {
 /// Why a file of type \p Type and \p Size bytes is not parsed, if it is not.
 std::error_code refusal(llvm::sys::fs::file_type Type, uint64_t Size) {
   using llvm::sys::fs::file_type;
-  int Mode = S_IFMT; // "a special file"
-  switch (Type) {
-  case file_type::regular_file:
-    if (Size > read_limit::Source)
-      return {RefusedFileCategory::TooLarge, refusedFiles()};
-    return {};
-  case file_type::directory_file:
+  if (Type == file_type::directory_file)
     return std::make_error_code(std::errc::is_a_directory);
-  case file_type::fifo_file:
-    Mode = S_IFIFO;
-    break;
-  case file_type::character_file:
-    Mode = S_IFCHR;
-    break;
-  case file_type::block_file:
-    Mode = S_IFBLK;
-    break;
-  case file_type::socket_file:
-    Mode = S_IFSOCK;
-    break;
-  case file_type::symlink_file:
-    Mode = S_IFLNK;
-    break;
-  case file_type::file_not_found:
-  case file_type::status_error:
-  case file_type::type_unknown:
-    break;
-  }
-  return {Mode, refusedFiles()};
+  if (Type != file_type::regular_file)
+    return {RefusedFileCategory::FirstType + static_cast<int>(Type),
+            refusedFiles()};
+  if (Size > read_limit::Source)
+    return {RefusedFileCategory::TooLarge, refusedFiles()};
+  return {};
 }
 
 /// A regular file opened by RegularFileSystem.

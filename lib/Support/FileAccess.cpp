@@ -23,6 +23,24 @@ StringRef cu2hip::describeFileType(unsigned StMode) {
   }
 }
 
+StringRef cu2hip::describeFileType(llvm::sys::fs::file_type Type) {
+  using llvm::sys::fs::file_type;
+  switch (Type) {
+  case file_type::regular_file: return describeFileType(S_IFREG);
+  case file_type::directory_file: return describeFileType(S_IFDIR);
+  case file_type::fifo_file: return describeFileType(S_IFIFO);
+  case file_type::character_file: return describeFileType(S_IFCHR);
+  case file_type::block_file: return describeFileType(S_IFBLK);
+  case file_type::socket_file: return describeFileType(S_IFSOCK);
+  case file_type::symlink_file: return describeFileType(S_IFLNK);
+  case file_type::file_not_found:
+  case file_type::status_error:
+  case file_type::type_unknown:
+    break;
+  }
+  return "a special file";
+}
+
 static llvm::Error errorFor(int Errno, StringRef Display) {
   std::error_code EC(Errno, std::generic_category());
   return llvm::createStringError(EC, "cannot read '" + Display +

@@ -13,6 +13,7 @@
 #define CU2HIP_SUPPORT_FILEACCESS_H
 
 #include "llvm/Support/Error.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <cstdint>
 #include <memory>
@@ -31,8 +32,10 @@ constexpr uint64_t Manifest = 256ull << 20;       ///< .cu2hip-manifest.json
 constexpr uint64_t Report = 256ull << 20;         ///< a report being replaced
 } // namespace read_limit
 
-/// What a path names, in words for a diagnostic ("a FIFO", "a directory").
+/// What a path names, in words for a diagnostic ("a FIFO", "a directory"),
+/// from stat's st_mode or from LLVM's file_type.
 llvm::StringRef describeFileType(unsigned StMode);
+llvm::StringRef describeFileType(llvm::sys::fs::file_type Type);
 
 /// Reads \p Path (symbolic links followed: the user named it) if it is a
 /// regular file of at most \p MaxBytes; otherwise an error that says why.
