@@ -4,8 +4,12 @@
 /// Several CUDA headers map to one HIP header (cuda.h, cuda_runtime.h and
 /// device_launch_parameters.h all become hip/hip_runtime.h): the second
 /// include of a HIP header in the same conditional block is removed rather
-/// than duplicated. nvcc includes cuda_runtime.h implicitly, hipcc does not,
-/// so .cu/.cuh files that relied on that get the HIP runtime include.
+/// than duplicated. nvcc includes cuda_runtime.h implicitly before anything
+/// else, hipcc does not: a .cu/.cuh file whose first include is not the
+/// runtime gets the HIP runtime include where nvcc's was, on top, and its own
+/// later includes of it (at the top level) go. User headers included first
+/// may use the runtime's types, and HIP headers such as HIP 5.2's
+/// cooperative groups need the runtime before them.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -104,6 +108,36 @@ static unsigned runtimeIncludePoint(const TokenStream &T) {
   return OnlyIndent ? LineStart : Offset;
 }
 
+/// What the file's includes say before any is rewritten: whether its first
+/// include is the runtime's (CUDA's or HIP's), and whether any is a CUDA
+/// header the tables map.
+struct IncludeSurvey {
+  bool FirstIsRuntime = false;
+  bool AnyCudaHeader = false;
+};
+
+static IncludeSurvey surveyIncludes(const RewriteContext &Ctx) {
+  const TokenStream &T = Ctx.Tokens;
+  IncludeSurvey Survey;
+  bool First = true;
+  for (size_t I = 0; I + 1 < T.size(); ++I) {
+    if (!T[I].is(tok::hash) || !T[I].StartOfLine ||
+        (T.text(I + 1) != "include" && T.text(I + 1) != "include_next"))
+      continue;
+    std::optional<IncludeLine> Inc = parseInclude(T, I);
+    if (!Inc)
+      continue;
+    const MappingRow *Row = Ctx.Table.lookup(Inc->Header);
+    bool Cuda = Row && Row->Kind == NameKind::Header;
+    Survey.AnyCudaHeader |= Cuda;
+    if (First)
+      Survey.FirstIsRuntime = Inc->Header == HipRuntimeHeader ||
+                              (Cuda && Row->Hip == HipRuntimeHeader);
+    First = false;
+  }
+  return Survey;
+}
+
 void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
   const TokenStream &T = Ctx.Tokens;
   // Conditional blocks get ids; block 0 is the unconditional top level, whose
@@ -114,6 +148,22 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
   auto IsIncluded = [&](StringRef H, unsigned Block) {
     return Included.count({H.str(), 0}) || Included.count({H.str(), Block});
   };
+
+  StringRef Ext = llvm::sys::path::extension(Ctx.FileName);
+  IncludeSurvey Survey = surveyIncludes(Ctx);
+  bool AddRuntime = Ctx.Options.AddRuntimeInclude &&
+                    (Ext == ".cu" || Ext == ".cuh") &&
+                    (Ctx.UsesCuda || Survey.AnyCudaHeader) &&
+                    !Survey.FirstIsRuntime;
+  if (AddRuntime) {
+    // Match the file's line endings (CRLF files stay CRLF).
+    bool Crlf = T.source().contains("\r\n");
+    Ctx.Edits.insert(runtimeIncludePoint(T),
+                     ("#include <" + HipRuntimeHeader + ">" +
+                      (Crlf ? "\r\n" : "\n"))
+                         .str());
+    Included.insert({HipRuntimeHeader.str(), 0});
+  }
 
   // Inside brackets (a call's arguments, a launch's configuration) a
   // directive line belongs to code other rules may leave as is: it is
@@ -174,19 +224,4 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
     Included.insert({R.Name.str(), Block});
   }
 
-  StringRef Ext = llvm::sys::path::extension(Ctx.FileName);
-  bool IsCudaSource = Ext == ".cu" || Ext == ".cuh";
-  bool HasRuntime = llvm::any_of(Included, [](const auto &Entry) {
-    return Entry.first == HipRuntimeHeader;
-  });
-  if (Ctx.Options.AddRuntimeInclude && IsCudaSource && Ctx.UsesCuda &&
-      !HasRuntime)
-  {
-    // Match the file's line endings (CRLF files stay CRLF).
-    bool Crlf = T.source().contains("\r\n");
-    Ctx.Edits.insert(runtimeIncludePoint(T),
-                     ("#include <" + HipRuntimeHeader + ">" +
-                      (Crlf ? "\r\n" : "\n"))
-                         .str());
-  }
 }
