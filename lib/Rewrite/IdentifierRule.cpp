@@ -51,6 +51,13 @@ static StringRef leafName(StringRef Name) {
   return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
 }
 
+/// `#if`, `#ifdef`, `#elif`...: the directives that test macros.
+static bool isConditionalDirective(StringRef Directive) {
+  return Directive == "if" || Directive == "ifdef" || Directive == "ifndef" ||
+         Directive == "elif" || Directive == "elifdef" ||
+         Directive == "elifndef";
+}
+
 bool cu2hip::isDistinctiveCudaName(StringRef Name) {
   return Name.starts_with("__") || looksLikeCudaName(Name);
 }
@@ -171,7 +178,11 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     Row = nullptr; // a header name is only meaningful on an #include line
   // `min`, `any`, `sinf`: CUDA's only if the AST says so. Without an AST
   // (--no-ast, or the scan that decides which files use CUDA) leave them.
-  if (Row && !Confirmed && !isDistinctiveCudaName(Name))
+  // A macro row tested by a conditional (`#ifdef _CUFFT_H_`, which Clang
+  // does not expand) is CUDA's whatever it looks like.
+  if (Row && !Confirmed && !isDistinctiveCudaName(Name) &&
+      !(Row->Kind == NameKind::Macro &&
+        isConditionalDirective(T.directiveName(Index))))
     return;
   if (!Row) {
     bool KnownToAst =
