@@ -9,6 +9,7 @@ configuration and the classification rules.
 
 import argparse
 import concurrent.futures
+import difflib
 import fnmatch
 import json
 import os
@@ -204,14 +205,16 @@ def first_error(stderr):
 
 
 def header_exists_in(pdir, header, cache):
-    base = os.path.basename(header)
+    """Is there a file in the project whose path ends with the included path?"""
     if pdir not in cache:
-        names = set()
+        paths = {}
         for d, dirs, files in os.walk(pdir):
             dirs[:] = [x for x in dirs if x != '.git']
-            names.update(files)
-        cache[pdir] = names
-    return base in cache[pdir]
+            for fn in files:
+                paths.setdefault(fn, []).append('/' + os.path.relpath(os.path.join(d, fn), pdir))
+        cache[pdir] = paths
+    want = '/' + os.path.normpath(header).lstrip('./')
+    return any(p.endswith(want) for p in cache[pdir].get(os.path.basename(header), []))
 
 
 def classify(err, ctx):
@@ -220,6 +223,7 @@ def classify(err, ctx):
         return 'unknown', 'failed without an error line'
     msg = err['message']
     orig_file = ctx['to_orig'](err['file'])
+    oline = ctx['orig_line'](err['file'], err['line']) if err['file'] else 0
     findings = ctx['findings_by_file'].get(orig_file, []) if orig_file else []
     reported = [f for f in findings if f['kind'] in REPORTED_KINDS]
     m = re.match(r"'([^']+)' file not found", msg)
@@ -228,19 +232,19 @@ def classify(err, ctx):
         if ENV_HEADER_RE.match(hdr):
             return 'environment', 'ROCm library or dependency header missing: ' + hdr
         for f in reported:
-            if f['line'] == err['line']:
+            if f['line'] == oline:
                 return 'reported', 'include reported by cu2hip [%s]' % f['kind']
-        if CUDA_HEADER_RE.match(hdr):
-            return 'table-gap', 'CUDA header left in output: ' + hdr
         if header_exists_in(ctx['pdir'], hdr, ctx['hdr_cache']):
             return 'unknown', 'project header not found (corpus config?): ' + hdr
+        if CUDA_HEADER_RE.match(hdr):
+            return 'table-gap', 'CUDA header left in output: ' + hdr
         return 'environment', 'third-party or generated header missing: ' + hdr
     if err['file'] is None:
         return 'unknown', 'driver error'
     # An error at a line cu2hip reported, or naming an identifier it reported.
     idents = IDENT_RE.findall(msg)
     for f in reported:
-        if f['line'] == err['line']:
+        if f['line'] == oline:
             return 'reported', 'line reported by cu2hip [%s]' % f['kind']
     for f in reported:
         fid = IDENT_RE.findall(f['message'])
@@ -275,13 +279,20 @@ def process_project(args, project, translator, work, cu2hip):
         cfg['limit'] = args.limit
     tus = list_tus(pdir, cfg)
     outdir = os.path.join(work, project, translator)
-    if os.path.exists(outdir):
+    logp = os.path.join(work, project, 'cu2hip.log')
+    reuse = args.reuse and os.path.isdir(outdir) and (translator != 'hip' or os.path.exists(logp))
+    if os.path.exists(outdir) and not reuse:
         shutil.rmtree(outdir)
-    os.makedirs(outdir)
+    os.makedirs(outdir, exist_ok=True)
     log('[%s] %s: %d translation units' % (translator, project, len(tus)))
     t0 = time.time()
     findings = []
-    if translator == 'hip':
+    if reuse:
+        if translator == 'hip':
+            with open(logp) as f:
+                findings = parse_findings(f.read())
+        log('  reusing the translation in %s' % outdir)
+    elif translator == 'hip':
         env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, '.xdg-cache'))
         findings, tlog = translate_cu2hip(cu2hip, pdir, outdir, cfg, args.jobs, env,
                                           args.translate_timeout)
@@ -325,6 +336,9 @@ def process_project(args, project, translator, work, cu2hip):
             if e and e.get('file'):
                 e['raw_file'] = e['file']
                 o = to_orig(e['file'])
+                e['raw_line'] = e['line']
+                if o:
+                    e['line'] = ctx['orig_line'](e['file'], e['line'])
                 e['file'] = os.path.relpath(o, real_pdir) if o else e['file']
                 e['text'] = (line_text(o, e['line']) or '').strip()[:200] if o else ''
             rec.update(status='failed', cls=c, reason=reason, error=e)
@@ -384,8 +398,33 @@ def make_ctx(pdir, outdir, findings, other_mode):
         except (OSError, IndexError, TypeError):
             return None
 
+    line_maps = {}
+
+    def orig_line(path, n):
+        """The original line of line n of a translated file (cu2hip may add lines)."""
+        o = to_orig(path)
+        if not o or os.path.realpath(path) == o:
+            return n
+        if path not in line_maps:
+            try:
+                with open(o, encoding='utf-8', errors='replace') as fh:
+                    a = fh.read().splitlines()
+                with open(path, encoding='utf-8', errors='replace') as fh:
+                    b = fh.read().splitlines()
+            except OSError:
+                line_maps[path] = None
+                return n
+            m = {}
+            for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+                for j in range(j1, j2):
+                    m[j + 1] = min(i1 + (j - j1), max(i2 - 1, i1)) + 1
+            line_maps[path] = m
+        m = line_maps[path]
+        return m.get(n, n) if m else n
+
     return {'pdir': pdir, 'findings_by_file': by_file, 'to_orig': to_orig,
-            'line_text': line_text, 'hdr_cache': {}, 'other_mode': other_mode}
+            'line_text': line_text, 'orig_line': orig_line, 'hdr_cache': {},
+            'other_mode': other_mode}
 
 
 def reclassify(path, work, corpus):
@@ -417,8 +456,13 @@ def reclassify(path, work, corpus):
         raw = e.get('raw_file') or e.get('file')
         if raw and not os.path.isabs(raw):
             raw = os.path.join(work, rec['project'], rec['translator'], raw)
-        c, reason = classify(dict(e, file=raw), ctx)
+        e.setdefault('raw_line', e['line'])
+        c, reason = classify(dict(e, file=raw, line=e['raw_line']), ctx)
         rec['cls'], rec['reason'] = c, reason
+        o = ctx['to_orig'](raw)
+        if o:
+            e['line'] = ctx['orig_line'](raw, e['raw_line'])
+            e['text'] = (ctx['line_text'](o, e['line']) or '').strip()[:200]
     return data
 
 
@@ -478,28 +522,32 @@ def markdown(recs, meta, translators, top_n):
             r['environment'], r['unknown'], pct(r['built'], r['tus']),
             pct(r['built'], r['tus'] - r['environment'])))
         out.append('')
-        cats = {}
-        for rec in recs:
-            if rec['translator'] != t or rec['status'] == 'built' or not rec.get('error'):
-                continue
-            key = (rec['cls'], normalize_msg(rec['error']['message']))
-            cats.setdefault(key, []).append(rec)
-        out.append('### Top %d first errors (%s)' % (top_n, t))
-        out.append('')
-        out.append('| # | count | class | first error (normalized) | example |')
-        out.append('|---:|---:|---|---|---|')
-        for i, (key, lst) in enumerate(sorted(cats.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:top_n]):
-            exs = []
-            for ex in lst[:2]:
-                e = ex['error']
-                where = '%s/%s' % (ex['project'], ex['file'])
-                if e.get('file') and (e['file'] != ex['file'] or e.get('line')):
-                    where += (':%s' % e['line']) if e['file'] == ex['file'] else \
-                        ' (at %s:%s)' % (e['file'], e.get('line', ''))
-                exs.append('`%s`: %s' % (where, e['message'].replace('|', '\\|')[:140]))
-            out.append('| %d | %d | %s | `%s` | %s |' % (
-                i + 1, len(lst), key[0], key[1].replace('|', '\\|')[:120], '<br>'.join(exs)))
-        out.append('')
+        for title, skip in (('Top %d first errors (%s)' % (top_n, t), ()),
+                            ('Top %d first errors outside `environment` (%s)' % (top_n, t),
+                             ('environment',))):
+            cats = {}
+            for rec in recs:
+                if rec['translator'] != t or rec['status'] == 'built' or not rec.get('error') \
+                        or rec['cls'] in skip:
+                    continue
+                key = (rec['cls'], normalize_msg(rec['error']['message']))
+                cats.setdefault(key, []).append(rec)
+            out.append('### ' + title)
+            out.append('')
+            out.append('| # | count | class | first error (normalized) | example |')
+            out.append('|---:|---:|---|---|---|')
+            for i, (key, lst) in enumerate(sorted(cats.items(), key=lambda kv: (-len(kv[1]), kv[0]))[:top_n]):
+                exs = []
+                for ex in lst[:2]:
+                    e = ex['error']
+                    where = '%s/%s' % (ex['project'], ex['file'])
+                    if e.get('file') and (e['file'] != ex['file'] or e.get('line')):
+                        where += (':%s' % e['line']) if e['file'] == ex['file'] else \
+                            ' (at %s:%s)' % (e['file'], e.get('line', ''))
+                    exs.append('`%s`: %s' % (where, e['message'].replace('|', '\\|')[:140]))
+                out.append('| %d | %d | %s | `%s` | %s |' % (
+                    i + 1, len(lst), key[0], key[1].replace('|', '\\|')[:120], '<br>'.join(exs)))
+            out.append('')
     if len(translators) == 2:
         a, b = translators
         ra, ta = summarize(recs, a)
@@ -535,6 +583,8 @@ def main():
     ap.add_argument('--json', default=None, help='write per-file results here (default WORK/conformance.json)')
     ap.add_argument('--md', default=None, help='write the Markdown summary here (default WORK/conformance.md)')
     ap.add_argument('--top', type=int, default=15)
+    ap.add_argument('--reuse', action='store_true',
+                    help='keep the translated trees already in --work (compile and classify only)')
     ap.add_argument('--reclassify', metavar='JSON',
                     help="apply the rules again to a finished run's JSON (with --work: its work folder)")
     ap.add_argument('-v', '--verbose', action='store_true')
@@ -557,6 +607,8 @@ def main():
     os.makedirs(work, exist_ok=True)
     cu2hip = os.path.join(work, 'cu2hip')
     if not args.no_cu2hip:
+        if os.path.exists(cu2hip):
+            os.remove(cu2hip)
         shutil.copy2(args.cu2hip, cu2hip)  # private copy: rebuilds elsewhere do not disturb us
     projects = args.projects or sorted(
         d for d in os.listdir(args.corpus) if os.path.isdir(os.path.join(args.corpus, d))
