@@ -34,20 +34,20 @@ __global__ void k(const float *in, __nv_bfloat16 *b, nv_bfloat162 *b2, float *ou
 __global__ void reported(const float *in, const double *d, __nv_bfloat16 *b, __nv_bfloat162 *b2, int *i) {
   b[0] = __double2bfloat16(d[0]);
   // CHECK:  b[0] = __double2bfloat16(d[0]);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:10: warning: '__double2bfloat16': hip 6.0 converts the double through float first, which can round twice [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:10: warning: '__double2bfloat16': HIP 6.0 converts the double through float first, which can round twice [cu2hip-api-semantics]
   b[1] = __float2bfloat16_rz(in[0]);
   // CHECK:  b[1] = __float2bfloat16_rz(in[0]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__float2bfloat16_rz' has no HIP equivalent: hip has no directed-rounding float-to-bfloat16 conversion; __float2bfloat16 rounds to nearest-even [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__float2bfloat16_rz' has no HIP equivalent: HIP has no directed-rounding float-to-bfloat16 conversion; __float2bfloat16 rounds to nearest-even [cu2hip-unsupported-api]
   i[0] = __bfloat162int_rn(b[0]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__bfloat162int_rn' has no HIP equivalent: hip has no bfloat16-to-integer conversions; use (int)rintf(__bfloat162float(h)) [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__bfloat162int_rn' has no HIP equivalent: HIP has no bfloat16-to-integer conversions; use (int)rintf(__bfloat162float(h)) [cu2hip-unsupported-api]
   b2[0] = __floats2bfloat162_rn(in[0], in[1]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:11: warning: '__floats2bfloat162_rn' has no HIP equivalent: hip has no __floats2bfloat162_rn; use __halves2bfloat162(__float2bfloat16(a), __float2bfloat16(b)) [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:11: warning: '__floats2bfloat162_rn' has no HIP equivalent: HIP has no __floats2bfloat162_rn; use __halves2bfloat162(__float2bfloat16(a), __float2bfloat16(b)) [cu2hip-unsupported-api]
   b[2] = CUDART_ZERO_BF16;
   // CHECK:  b[2] = CUDART_ZERO_BF16;
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: 'CUDART_ZERO_BF16' has no HIP equivalent: hip 6.0 defines no bfloat16 constants {{.+}} [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: 'CUDART_ZERO_BF16' has no HIP equivalent: HIP 6.0 defines no bfloat16 constants {{.+}} [cu2hip-unsupported-api]
   __nv_bfloat16_raw raw;
   // CHECK:  __nv_bfloat16_raw raw;
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__nv_bfloat16_raw' has no HIP equivalent: hip 6.0 has no raw bfloat16 struct {{.+}} [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__nv_bfloat16_raw' has no HIP equivalent: HIP 6.0 has no raw bfloat16 struct {{.+}} [cu2hip-unsupported-api]
   raw.x = 0;
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 6 warnings, 0 errors

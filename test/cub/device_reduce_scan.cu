@@ -12,10 +12,10 @@
 #include <cub/device/device_scan.cuh>
 #include <cub/block/block_reduce.cuh>
 #include <cuda_runtime.h>
-// CHECK: #include <hipcub/hipcub.hpp>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <hipcub/hipcub.hpp>
 // CHECK-NEXT: #include <hipcub/device/device_scan.hpp>
 // CHECK-NEXT: #include <hipcub/block/block_reduce.hpp>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
 
 constexpr int kBlock = 128;
 
@@ -36,7 +36,7 @@ struct MaxOp {
 __global__ void warpMax(const int *in, int *out) {
   using WarpReduceT = cub::WarpReduce<int>;
   // CHECK: using WarpReduceT = hipcub::WarpReduce<int>;
-  // DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'cub::WarpReduce': hipcub's default logical warp is the hardware wavefront {{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'cub::WarpReduce': hipCUB's default logical warp is the hardware wavefront {{.*}} [cu2hip-api-semantics]
   __shared__ typename WarpReduceT::TempStorage temp;
   int m = WarpReduceT(temp).Reduce(in[threadIdx.x], MaxOp());
   // CHECK: int m = WarpReduceT(temp).Reduce(in[threadIdx.x], MaxOp());

@@ -14,12 +14,12 @@
 #include <cuda/std/limits>
 #include <cuda/atomic>
 #include <cuda_runtime.h>
-// CHECK: #include <hipcub/device/device_reduce.hpp>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <hipcub/device/device_reduce.hpp>
 // CHECK-NEXT: #include <functional>
 // CHECK-NEXT: #include <limits>
 // CHECK-NEXT: #include <cuda/atomic>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
-// DIAG: [[@LINE-7]]:{{[0-9]+}}: warning: 'cuda/atomic' has no HIP equivalent: the libcu++ extensions in <cuda/atomic> have no hip equivalent {{.*}} [cu2hip-unsupported-api]
+// DIAG: [[@LINE-7]]:{{[0-9]+}}: warning: 'cuda/atomic' has no HIP equivalent: the libcu++ extensions in <cuda/atomic> have no HIP equivalent {{.*}} [cu2hip-unsupported-api]
 
 __global__ void clampLow(float *data, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;

@@ -16,8 +16,8 @@
 #include <cstdint>
 #include <cuda_runtime.h>
 #include <cublasLt.h>
-// CHECK: #include <cstdint>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cstdint>
 // CHECK-NEXT: #include <hipblaslt/hipblaslt.h>
 
 int gemm_bias_relu(int m, int n, int k, const void *A, const void *B, void *C, const float *bias, void *workspace,

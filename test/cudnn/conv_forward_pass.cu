@@ -86,7 +86,7 @@ int forward(cudaStream_t stream, const float *x, const float *w, const float *bi
   cudnnGetConvolutionForwardWorkspaceSize(handle, xDesc, wDesc, convDesc, yDesc,
                                           CUDNN_CONVOLUTION_FWD_ALGO_IMPLICIT_GEMM, &wsSize);
   // CHECK: miopenConvolutionForwardGetWorkSpaceSize(handle, wDesc, xDesc, convDesc, yDesc, &wsSize);
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:3: warning: 'cudnnGetConvolutionForwardWorkspaceSize' translated to 'miopenConvolutionForwardGetWorkSpaceSize': miopen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all forward algorithms: allocate it before miopenFindConvolutionForwardAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionForward from the memory field of the perf result you choose [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:3: warning: 'cudnnGetConvolutionForwardWorkspaceSize' translated to 'miopenConvolutionForwardGetWorkSpaceSize': MIOpen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all forward algorithms: allocate it before miopenFindConvolutionForwardAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionForward from the memory field of the perf result you choose [cu2hip-library-workflow]
   void *ws = nullptr;
   cudaMalloc(&ws, wsSize);
   // CHECK: hipMalloc(&ws, wsSize);
@@ -106,10 +106,10 @@ int forward(cudaStream_t stream, const float *x, const float *w, const float *bi
                                     wsSize, &zero, yDesc, conv), "conv"))
     return 1;
   // CHECK: if (check(miopenConvolutionForward(handle, &one, xDesc, x, wDesc, w, convDesc, algo, &zero, yDesc, conv, ws, wsSize), "conv"))
-  // DIAG: {{.*}}.cu:[[@LINE-4]]:13: warning: 'cudnnConvolutionForward' translated to 'miopenConvolutionForward': miopenConvolutionForward fails ("No invoker was registered ... Was find executed?") unless miopenFindConvolutionForwardAlgorithm (the translated cudnnFindConvolutionForwardAlgorithmEx) ran before on the same handle and problem and returned this algo; releases before rocm 6.2 honour only alpha = 1 and beta = 0 [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-4]]:13: warning: 'cudnnConvolutionForward' translated to 'miopenConvolutionForward': miopenConvolutionForward fails ("No invoker was registered ... Was find executed?") unless miopenFindConvolutionForwardAlgorithm (the translated cudnnFindConvolutionForwardAlgorithmEx) ran before on the same handle and problem and returned this algo; releases before ROCm 6.2 honour only alpha = 1 and beta = 0 [cu2hip-library-workflow]
   cudnnAddTensor(handle, &one, bDesc, bias, &one, yDesc, conv);
   // CHECK: cudnnAddTensor(handle, &one, bDesc, bias, &one, yDesc, conv);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnAddTensor' has no HIP equivalent: miopen has no add-tensor call with cudnn's C = alpha*A + beta*C; for a bias add write miopenOpTensor(handle, miopenTensorOpAdd, &one, cDesc, C, &one, aDesc, A, &zero, cDesc, C) with the full-size tensor first (miopen broadcasts only the second operand) [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnAddTensor' has no HIP equivalent: MIOpen has no add-tensor call with cuDNN's C = alpha*A + beta*C; for a bias add write miopenOpTensor(handle, miopenTensorOpAdd, &one, cDesc, C, &one, aDesc, A, &zero, cDesc, C) with the full-size tensor first (MIOpen broadcasts only the second operand) [cu2hip-unsupported-api]
 
   cudnnSetActivationDescriptor(actDesc, CUDNN_ACTIVATION_RELU, CUDNN_NOT_PROPAGATE_NAN, 0.0);
   // CHECK: miopenSetActivationDescriptor(actDesc, miopenActivationRELU, 0.0, 0.0, 0.0);

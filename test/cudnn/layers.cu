@@ -59,7 +59,7 @@ void batchnorm(cudnnHandle_t h, cudnnTensorDescriptor_t xD, const float *x, floa
                                            nullptr, 0);
   // CHECK: cudnnBatchNormalizationForwardTrainingEx(h, CUDNN_BATCHNORM_SPATIAL,
   // CHECK-NEXT: CUDNN_BATCHNORM_OPS_BN_ACTIVATION, &one, &zero, xD, x,
-  // DIAG: {{.*}}.cu:[[@LINE-7]]:3: warning: 'cudnnBatchNormalizationForwardTrainingEx' left as is: HIP's 'miopenBatchNormalizationForwardTraining' takes other arguments and argument 3 is 'CUDNN_BATCHNORM_OPS_BN_ACTIVATION': miopen batch norm has no fused add or activation; only CUDNN_BATCHNORM_OPS_BN calls translate (z, activation, workspace and reserve space are dropped) [cu2hip-call-not-rewritten]
+  // DIAG: {{.*}}.cu:[[@LINE-7]]:3: warning: 'cudnnBatchNormalizationForwardTrainingEx' left as is: HIP's 'miopenBatchNormalizationForwardTraining' takes other arguments and argument 3 is 'CUDNN_BATCHNORM_OPS_BN_ACTIVATION': MIOpen batch norm has no fused add or activation; only CUDNN_BATCHNORM_OPS_BN calls translate (z, activation, workspace and reserve space are dropped) [cu2hip-call-not-rewritten]
   cudnnBatchNormalizationBackwardEx(h, CUDNN_BATCHNORM_SPATIAL, CUDNN_BATCHNORM_OPS_BN, &one,
                                     &zero, &one, &zero, xD, x, nullptr, nullptr, xD, y, nullptr,
                                     nullptr, xD, dx, bnD, scale, bias, dScale, dBias, 1e-5,
@@ -114,7 +114,7 @@ void activation(cudnnActivationDescriptor_t a, cudnnPoolingDescriptor_t p) {
   // CHECK-NEXT: miopenNanPropagation_t nan;
   // CHECK-NEXT: miopenSetNdPoolingDescriptor(p, miopenPoolingAverage, 2, (int *)(windowA), (int *)(padA), (int *)(strideA));
   // CHECK-NEXT: miopenGetNdPoolingDescriptor(p, 2, &mode, &nb, windowA, padA, strideA);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-5]]:3: warning: 'cudnnGetPoolingNdDescriptor' translated to 'miopenGetNdPoolingDescriptor': miopen pooling descriptors hold no nan option; that output is left unset [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-5]]:3: warning: 'cudnnGetPoolingNdDescriptor' translated to 'miopenGetNdPoolingDescriptor': MIOpen pooling descriptors hold no nan option; that output is left unset [cu2hip-api-semantics]
   int wh, ww, ph, pw, sh, sw;
   cudnnGetPooling2dDescriptor(p, &mode, &nan, &wh, &ww, &ph, &pw, &sh, &sw);
   // CHECK: miopenGet2dPoolingDescriptor(p, &mode, &wh, &ww, &ph, &pw, &sh, &sw);

@@ -36,7 +36,7 @@ int lstm(cudnnHandle_t h, cudnnDropoutDescriptor_t drop, const int *seqLens,
                            CUDNN_UNIDIRECTIONAL, CUDNN_LINEAR_INPUT, CUDNN_DATA_FLOAT,
                            CUDNN_DATA_FLOAT, CUDNN_FMA_MATH, 64, 128, 128, 2, drop, 0);
   // CHECK: miopenSetRNNDescriptor_V2(rnn, 128, 2, drop, miopenRNNlinear, miopenRNNunidirection, miopenLSTM, miopenRNNwithBias, miopenRNNdefault, miopenFloat);
-  // DIAG: {{.*}}.cu:[[@LINE-4]]:3: warning: 'cudnnSetRNNDescriptor_v8' translated to 'miopenSetRNNDescriptor_V2': miopen takes the input size from the data descriptors, has no lstm projection (projSize must equal hiddenSize) and no math precision or math type; for CUDNN_RNN_PADDED_IO_ENABLED in auxFlags also call miopenSetRNNPaddingMode(rnnDesc, miopenRNNIOWithPadding) [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-4]]:3: warning: 'cudnnSetRNNDescriptor_v8' translated to 'miopenSetRNNDescriptor_V2': MIOpen takes the input size from the data descriptors, has no lstm projection (projSize must equal hiddenSize) and no math precision or math type; for CUDNN_RNN_PADDED_IO_ENABLED in auxFlags also call miopenSetRNNPaddingMode(rnnDesc, miopenRNNIOWithPadding) [cu2hip-library-workflow]
   float fill = 0.0f;
   cudnnSetRNNDataDescriptor(xD, CUDNN_DATA_FLOAT, CUDNN_RNN_DATA_LAYOUT_SEQ_MAJOR_UNPACKED, 20,
                             8, 64, seqLens, &fill);
@@ -44,7 +44,7 @@ int lstm(cudnnHandle_t h, cudnnDropoutDescriptor_t drop, const int *seqLens,
                             8, 128, seqLens, &fill);
   // CHECK: miopenSetRNNDataSeqTensorDescriptor(xD, miopenFloat, miopenRNNDataSeqMajorPadded, 20, 8, 64, seqLens, nullptr);
   // CHECK-NEXT: miopenSetRNNDataSeqTensorDescriptor(yD, miopenFloat, miopenRNNDataBatchMajorPadded, 20, 8, 128, seqLens, nullptr);
-  // DIAG: {{.*}}.cu:[[@LINE-6]]:3: warning: 'cudnnSetRNNDataDescriptor' translated to 'miopenSetRNNDataSeqTensorDescriptor': miopen does not use a padding fill value (paddingMarker must be null): padded output positions are not filled with paddingFill [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-6]]:3: warning: 'cudnnSetRNNDataDescriptor' translated to 'miopenSetRNNDataSeqTensorDescriptor': MIOpen does not use a padding fill value (paddingMarker must be null): padded output positions are not filled with paddingFill [cu2hip-api-semantics]
   cudnnDataType_t dt;
   cudnnRNNDataLayout_t layout;
   int maxSeq, batch, vec, lens[8];
@@ -65,9 +65,9 @@ int lstm(cudnnHandle_t h, cudnnDropoutDescriptor_t drop, const int *seqLens,
   // CHECK-NEXT: miopenRNNForward(h, rnn, miopenRNNTraining, xD, x, hD, hx, hy, cD, cx, cy, yD, y, w, wSize, ws, wsSize, rs, rsSize);
   // CHECK-NEXT: miopenRNNBackwardSeqData(h, rnn, yD, y, dy, hD, hx, dhy, dhx, cD, cx, dcy, dcx, xD, dx, w, wSize, ws, wsSize, rs, rsSize);
   // CHECK-NEXT: miopenRNNBackwardWeightsSeqTensor(h, rnn, xD, x, hD, hx, yD, y, dw, wSize, ws, wsSize, rs, rsSize);
-  // DIAG: {{.*}}.cu:[[@LINE-10]]:3: warning: 'cudnnRNNForward' translated to 'miopenRNNForward': miopen reads the sequence lengths from the data descriptors (devSeqLengths is dropped) and orders lstm gate weights input, forget, output, cell (cudnn: input, forget, cell, output); weights laid out for cudnn must be repacked [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-10]]:3: warning: 'cudnnRNNForward' translated to 'miopenRNNForward': MIOpen reads the sequence lengths from the data descriptors (devSeqLengths is dropped) and orders lstm gate weights input, forget, output, cell (cuDNN: input, forget, cell, output); weights laid out for cuDNN must be repacked [cu2hip-library-workflow]
   // DIAG: {{.*}}.cu:[[@LINE-9]]:3: warning: 'cudnnRNNBackwardData_v8' translated to 'miopenRNNBackwardSeqData': {{.+}} [cu2hip-library-workflow]
-  // DIAG: {{.*}}.cu:[[@LINE-8]]:3: warning: 'cudnnRNNBackwardWeights_v8' translated to 'miopenRNNBackwardWeightsSeqTensor': miopen has no weight-gradient mode (addGrad is dropped): {{.+}} [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-8]]:3: warning: 'cudnnRNNBackwardWeights_v8' translated to 'miopenRNNBackwardWeightsSeqTensor': MIOpen has no weight-gradient mode (addGrad is dropped): {{.+}} [cu2hip-library-workflow]
   cudnnDestroyRNNDataDescriptor(yD);
   cudnnDestroyRNNDataDescriptor(xD);
   return cudnnDestroyRNNDescriptor(rnn) == CUDNN_STATUS_SUCCESS ? 0 : 1;
@@ -87,7 +87,7 @@ int ctc(cudnnHandle_t h, cudnnTensorDescriptor_t probsD, const float *probs, con
                                CUDNN_CTC_LOSS_ALGO_DETERMINISTIC, d, &bytes);
   // CHECK: miopenGetCTCLossWorkspaceSize(h, probsD, probsD, labels, labelLens, inputLens,
   // CHECK-NEXT: MIOPEN_CTC_LOSS_ALGO_DETERMINISTIC, d, &bytes);
-  // DIAG: {{.*}}.cu:[[@LINE-4]]:3: warning: 'cudnnGetCTCLossWorkspaceSize' translated to 'miopenGetCTCLossWorkspaceSize': the result depends on the miopen descriptor: blank label id (cudnn uses 0) and apply_softmax_layer (cudnn's loss normalization mode); set them with miopenSetCTCLossDescriptor [cu2hip-library-workflow]
+  // DIAG: {{.*}}.cu:[[@LINE-4]]:3: warning: 'cudnnGetCTCLossWorkspaceSize' translated to 'miopenGetCTCLossWorkspaceSize': the result depends on the MIOpen descriptor: blank label id (cuDNN uses 0) and apply_softmax_layer (cuDNN's loss normalization mode); set them with miopenSetCTCLossDescriptor [cu2hip-library-workflow]
   cudnnCTCLoss(h, probsD, probs, labels, labelLens, inputLens, costs, probsD, grads,
                CUDNN_CTC_LOSS_ALGO_DETERMINISTIC, d, ws, bytes);
   // CHECK: miopenCTCLoss(h, probsD, probs, labels, labelLens, inputLens, costs, probsD, grads,

@@ -34,15 +34,15 @@ const char *describe(cudnnStatus_t status) {
   case CUDNN_STATUS_NOT_SUPPORTED:
     return "not supported";
   // CHECK: case miopenStatusNotImplemented:
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_NOT_SUPPORTED' translated to 'miopenStatusNotImplemented': miopen reports unsupported configurations as miopenStatusNotImplemented, and as miopenStatusUnsupportedOp from fusion plans and the graph api; check both [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_NOT_SUPPORTED' translated to 'miopenStatusNotImplemented': MIOpen reports unsupported configurations as miopenStatusNotImplemented, and as miopenStatusUnsupportedOp from fusion plans and the graph api; check both [cu2hip-api-semantics]
   case CUDNN_STATUS_EXECUTION_FAILED:
     return "execution failed";
   // CHECK: case miopenStatusUnknownError:
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_EXECUTION_FAILED' translated to 'miopenStatusUnknownError': miopen has no execution-failed status; failed kernel launches and hip errors come back as miopenStatusUnknownError, which may repeat another case label of a switch [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_EXECUTION_FAILED' translated to 'miopenStatusUnknownError': MIOpen has no execution-failed status; failed kernel launches and HIP errors come back as miopenStatusUnknownError, which may repeat another case label of a switch [cu2hip-api-semantics]
   case CUDNN_STATUS_LICENSE_ERROR:
     return "license";
   // CHECK: case CUDNN_STATUS_LICENSE_ERROR:
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_LICENSE_ERROR' has no HIP equivalent: miopen has no license check; drop the case [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_LICENSE_ERROR' has no HIP equivalent: MIOpen has no license check; drop the case [cu2hip-unsupported-api]
   default:
     return cudnnGetErrorString(status);
     // CHECK: return miopenGetErrorString(status);
@@ -55,17 +55,17 @@ int report(cudnnHandle_t handle) {
   if (s == CUDNN_STATUS_BAD_PARAM_NULL_POINTER || s == CUDNN_STATUS_INVALID_VALUE)
     return 2;
   // CHECK: if (s == miopenStatusBadParm || s == miopenStatusInvalidValue)
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:12: warning: 'CUDNN_STATUS_BAD_PARAM_NULL_POINTER' translated to 'miopenStatusBadParm': miopen has no status sub-codes; this is the coarse miopenStatusBadParm, which may repeat another case label of a switch [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:12: warning: 'CUDNN_STATUS_BAD_PARAM_NULL_POINTER' translated to 'miopenStatusBadParm': MIOpen has no status sub-codes; this is the coarse miopenStatusBadParm, which may repeat another case label of a switch [cu2hip-api-semantics]
   printf("cudnn %zu: %s\n", cudnnGetVersion(), describe(s));
   // CHECK: printf("cudnn %zu: %s\n", cudnnGetVersion(), describe(s));
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:29: warning: 'cudnnGetVersion' has no HIP equivalent: miopen has no single encoded version number; call miopenGetVersion(&major, &minor, &patch) (miopen 3.x numbering) [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:29: warning: 'cudnnGetVersion' has no HIP equivalent: MIOpen has no single encoded version number; call miopenGetVersion(&major, &minor, &patch) (MIOpen 3.x numbering) [cu2hip-unsupported-api]
 #if CUDNN_MAJOR >= 9
   // CHECK: #if CUDNN_MAJOR >= 9
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDNN_MAJOR' has no HIP equivalent: miopen numbers its own releases (3.x), not cudnn versions; use miopenGetVersion or MIOPEN_VERSION_MAJOR/MINOR/PATCH from miopen/version.h and rewrite the version check [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDNN_MAJOR' has no HIP equivalent: MIOpen numbers its own releases (3.x), not cuDNN versions; use miopenGetVersion or MIOPEN_VERSION_MAJOR/MINOR/PATCH from miopen/version.h and rewrite the version check [cu2hip-unsupported-api]
   char message[256];
   cudnnGetLastErrorString(message, sizeof(message));
   // CHECK: cudnnGetLastErrorString(message, sizeof(message));
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnGetLastErrorString' has no HIP equivalent: miopen keeps no last-error message; read the log (MIOPEN_ENABLE_LOGGING=1, MIOPEN_LOG_LEVEL) or miopenGetErrorString of the returned status [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnGetLastErrorString' has no HIP equivalent: MIOpen keeps no last-error message; read the log (MIOPEN_ENABLE_LOGGING=1, MIOPEN_LOG_LEVEL) or miopenGetErrorString of the returned status [cu2hip-unsupported-api]
 #endif
   return s != CUDNN_STATUS_SUCCESS;
   // CHECK: return s != miopenStatusSuccess;

@@ -34,12 +34,12 @@ int attach(cufftHandle plan, float *d_scale) {
   void *info = d_scale;
   cufftResult r = cufftXtSetCallback(plan, (void **)&h_load, CUFFT_CB_LD_COMPLEX, &info);
   // CHECK: hipfftResult r = hipfftXtSetCallback(plan, (void **)&h_load, HIPFFT_CB_LD_COMPLEX, &info);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetCallback' translated to 'hipfftXtSetCallback': hipfft load/store callbacks are experimental on rocfft{{.*}} [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetCallback' translated to 'hipfftXtSetCallback': hipFFT load/store callbacks are experimental on rocFFT{{.*}} [cu2hip-api-semantics]
   if (r != CUFFT_SUCCESS)
     return 1;
   cufftXtSetCallbackSharedSize(plan, CUFFT_CB_LD_COMPLEX, 0);
   // CHECK: hipfftXtSetCallbackSharedSize(plan, HIPFFT_CB_LD_COMPLEX, 0);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetCallbackSharedSize' translated to 'hipfftXtSetCallbackSharedSize': rocfft callbacks cannot use shared memory{{.*}} [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetCallbackSharedSize' translated to 'hipfftXtSetCallbackSharedSize': rocFFT callbacks cannot use shared memory{{.*}} [cu2hip-api-semantics]
   return cufftXtClearCallback(plan, CUFFT_CB_LD_COMPLEX) == CUFFT_SUCCESS ? 0 : 1;
   // CHECK: return hipfftXtClearCallback(plan, HIPFFT_CB_LD_COMPLEX) == HIPFFT_SUCCESS ? 0 : 1;
 }
@@ -48,10 +48,10 @@ int attachLto(cufftHandle plan, const void *fatbin, size_t size) {
   // CHECK: int attachLto(hipfftHandle plan, const void *fatbin, size_t size) {
   cufftJITCallbackLoadC unused = nullptr;
   // CHECK: cufftJITCallbackLoadC unused = nullptr;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftJITCallbackLoadC' has no HIP equivalent: lto (jit) callbacks have no hipfft equivalent in rocm up to 7.2{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftJITCallbackLoadC' has no HIP equivalent: lto (jit) callbacks have no hipFFT equivalent in ROCm up to 7.2{{.*}} [cu2hip-unsupported-api]
   (void)unused;
   return cufftXtSetJITCallback(plan, "scaleLoad", fatbin, size, CUFFT_CB_LD_COMPLEX, nullptr);
   // CHECK: return cufftXtSetJITCallback(plan, "scaleLoad", fatbin, size, HIPFFT_CB_LD_COMPLEX, nullptr);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetJITCallback' has no HIP equivalent: lto-ir callbacks compiled by nvcc or nvrtc cannot run on amd gpus{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetJITCallback' has no HIP equivalent: lto-ir callbacks compiled by nvcc or NVRTC cannot run on amd gpus{{.*}} [cu2hip-unsupported-api]
 }
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 4 warnings, 0 errors

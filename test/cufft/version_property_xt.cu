@@ -22,7 +22,7 @@ int versions() {
   // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftGetVersion' translated to 'hipfftGetVersion': hipfftGetVersion reports the version of the backend fft library{{.*}} [cu2hip-api-semantics]
 #if CUFFT_VER_MAJOR >= 11
   // CHECK: #if hipfftVersionMajor >= 11
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_VER_MAJOR' translated to 'hipfftVersionMajor': hipfft version numbers (1.0.x) are unrelated to cufft version numbers (12.x){{.*}} [cu2hip-version-macro]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_VER_MAJOR' translated to 'hipfftVersionMajor': hipFFT version numbers (1.0.x) are unrelated to cuFFT version numbers (12.x){{.*}} [cu2hip-version-macro]
   return major + version;
 #else
   return 0;
@@ -36,7 +36,7 @@ int multiGpu(cufftComplex *host, int n) {
   cufftCreate(&plan);
   cufftXtSetGPUs(plan, 2, gpus);
   // CHECK: hipfftXtSetGPUs(plan, 2, gpus);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetGPUs' translated to 'hipfftXtSetGPUs': hipfft multi-device plans are experimental on rocfft{{.*}} [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetGPUs' translated to 'hipfftXtSetGPUs': hipFFT multi-device plans are experimental on rocFFT{{.*}} [cu2hip-api-semantics]
   cufftMakePlan1d(plan, n, CUFFT_C2C, 1, work);
   cudaLibXtDesc *desc = nullptr;
   // CHECK: hipLibXtDesc *desc = nullptr;
@@ -59,16 +59,16 @@ int leftovers(cufftHandle plan) {
   size_t limit = 1 << 20;
   cufftXtSetWorkAreaPolicy(plan, CUFFT_WORKAREA_MINIMAL, &limit);
   // CHECK: cufftXtSetWorkAreaPolicy(plan, CUFFT_WORKAREA_MINIMAL, &limit);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetWorkAreaPolicy' has no HIP equivalent: hipfft has no work-area policy; control the work area with hipfftSetAutoAllocation and hipfftSetWorkArea instead [cu2hip-unsupported-api]
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_WORKAREA_MINIMAL' has no HIP equivalent: hipfft has no work-area policy{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetWorkAreaPolicy' has no HIP equivalent: hipFFT has no work-area policy; control the work area with hipfftSetAutoAllocation and hipfftSetWorkArea instead [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_WORKAREA_MINIMAL' has no HIP equivalent: hipFFT has no work-area policy{{.*}} [cu2hip-unsupported-api]
   cufftSetPlanPropertyInt64(plan, NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT, 1);
   // CHECK: cufftSetPlanPropertyInt64(plan, NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT, 1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftSetPlanPropertyInt64' has no HIP equivalent: hipfft has no per-plan property api{{.*}} [cu2hip-unsupported-api]
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT' has no HIP equivalent: hipfft has no per-plan property api{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftSetPlanPropertyInt64' has no HIP equivalent: hipFFT has no per-plan property api{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT' has no HIP equivalent: hipFFT has no per-plan property api{{.*}} [cu2hip-unsupported-api]
   cufftCompatibility mode = CUFFT_COMPATIBILITY_DEFAULT;
   // CHECK: cufftCompatibility mode = CUFFT_COMPATIBILITY_DEFAULT;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftCompatibility' has no HIP equivalent: hipfft has no compatibility modes{{.*}} [cu2hip-unsupported-api]
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_COMPATIBILITY_DEFAULT' has no HIP equivalent: hipfft has no compatibility modes{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftCompatibility' has no HIP equivalent: hipFFT has no compatibility modes{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_COMPATIBILITY_DEFAULT' has no HIP equivalent: hipFFT has no compatibility modes{{.*}} [cu2hip-unsupported-api]
   cufftHandle none = CUFFT_PLAN_NULL;
   // CHECK: hipfftHandle none = CUFFT_PLAN_NULL;
   // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_PLAN_NULL' has no HIP equivalent: hipfftHandle is an opaque pointer on amd{{.*}} [cu2hip-unsupported-api]

@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <curand.h>
-// CHECK: #include <cstdio>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cstdio>
 // CHECK-NEXT: #include <hiprand/hiprand.h>
 
 #define RAND_CHECK(call)                                                     \

@@ -34,7 +34,7 @@ int generic(cusolverDnHandle_t h, void *A, int64_t n, int64_t *ipiv, void *B,
   // CHECK: hipsolverDnXgetrs(h, params, HIPBLAS_OP_N, n, 1, HIP_R_64F, A, n, ipiv, HIP_R_64F, B, n, info);
   cusolverDnXsyevd_bufferSize(h, params, CUSOLVER_EIG_MODE_VECTOR, CUBLAS_FILL_MODE_LOWER, n, CUDA_R_64F, A, n, CUDA_R_64F, B, CUDA_R_64F, &dsize, &hsize);
   // CHECK: cusolverDnXsyevd_bufferSize(h, params, HIPSOLVER_EIG_MODE_VECTOR, HIPBLAS_FILL_MODE_LOWER, n, HIP_R_64F, A, n, HIP_R_64F, B, HIP_R_64F, &dsize, &hsize);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnXsyevd_bufferSize' has no HIP equivalent: hipsolverDnXsyevd_bufferSize first ships in hipsolver 3.4 (rocm 7.13), newer than the rocm 7.2 this tool targets; use hipsolverDn<t>syevd (or heevd) instead [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnXsyevd_bufferSize' has no HIP equivalent: hipsolverDnXsyevd_bufferSize first ships in hipSOLVER 3.4 (ROCm 7.13), newer than the ROCm 7.2 this tool targets; use hipsolverDn<t>syevd (or heevd) instead [cu2hip-unsupported-api]
   return cusolverDnDestroyParams(params) == CUSOLVER_STATUS_SUCCESS ? 0 : 1;
   // CHECK: return hipsolverDnDestroyParams(params) == HIPSOLVER_STATUS_SUCCESS ? 0 : 1;
 }
@@ -50,17 +50,17 @@ int unsupported(cusolverDnHandle_t h, double *A, double *B, double *X, int n,
   int iters = 0;
   cusolverDnDSgesv(h, n, 1, A, n, ipiv, B, n, X, n, work, lwork, &iters, info);
   // CHECK: cusolverDnDSgesv(h, n, 1, A, n, ipiv, B, n, X, n, work, lwork, &iters, info);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnDSgesv' has no HIP equivalent: hipsolver has no mixed-precision iterative-refinement gesv; use the same-precision hipsolverDnDDgesv [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnDSgesv' has no HIP equivalent: hipSOLVER has no mixed-precision iterative-refinement gesv; use the same-precision hipsolverDnDDgesv [cu2hip-unsupported-api]
   cusolverDnLoggerSetLevel(1);
   // CHECK: cusolverDnLoggerSetLevel(1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnLoggerSetLevel' has no HIP equivalent: cusolver's logger api has no hipsolver equivalent; rocsolver logging is configured with the ROCSOLVER_LAYER and ROCSOLVER_LEVELS environment variables [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnLoggerSetLevel' has no HIP equivalent: cuSOLVER's logger api has no hipSOLVER equivalent; rocsolver logging is configured with the ROCSOLVER_LAYER and ROCSOLVER_LEVELS environment variables [cu2hip-unsupported-api]
   cusolverDnSetMathMode(h, CUSOLVER_FP32_EMULATED_BF16X9_MATH);
   // CHECK: cusolverDnSetMathMode(h, CUSOLVER_FP32_EMULATED_BF16X9_MATH);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnSetMathMode' has no HIP equivalent: hipsolver in rocm up to 7.2 has no floating-point emulation modes{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnSetMathMode' has no HIP equivalent: hipSOLVER in ROCm up to 7.2 has no floating-point emulation modes{{.*}} [cu2hip-unsupported-api]
   // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUSOLVER_FP32_EMULATED_BF16X9_MATH' has no HIP equivalent: {{.*}} [cu2hip-unsupported-api]
   cusolverStatus_t s = cusolverDnSetDeterministicMode(h, CUSOLVER_DETERMINISTIC_RESULTS);
   // CHECK: hipsolverStatus_t s = hipsolverSetDeterministicMode(h, HIPSOLVER_DETERMINISTIC_RESULTS);
   return s == CUSOLVER_STATUS_IRS_NOT_SUPPORTED;
   // CHECK: return s == CUSOLVER_STATUS_IRS_NOT_SUPPORTED;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUSOLVER_STATUS_IRS_NOT_SUPPORTED' has no HIP equivalent: status of cusolver's iterative-refinement (irs) api, which hipsolver does not have; drop the comparison [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUSOLVER_STATUS_IRS_NOT_SUPPORTED' has no HIP equivalent: status of cuSOLVER's iterative-refinement (irs) api, which hipSOLVER does not have; drop the comparison [cu2hip-unsupported-api]
 }

@@ -6,7 +6,7 @@
 // compiled against Debian's hipSPARSE 5.2).
 // REQUIRES: cuda-sdk
 // RUN: %strip-checks %s %t.cu
-// RUN: %cu2hip-sdk %t.cu -o - 2>%t.new.err | FileCheck %s --check-prefix=NEW --match-full-lines --implicit-check-not='{{cusparse[A-Z]|CUSPARSE_|cuda[A-Z]|CUDA_}}'
+// RUN: %cu2hip-sdk %t.cu -o - 2>%t.new.err | FileCheck %s --check-prefix=NEW --match-full-lines --implicit-check-not='{{cuSPARSE[A-Z]|CUSPARSE_|CUDA[A-Z]|CUDA_}}'
 // RUN: FileCheck %s --check-prefix=NEWDIAG --input-file=%t.new.err --implicit-check-not=cu2hip-unmapped-api --implicit-check-not=cu2hip-parse-error --implicit-check-not=cu2hip-unsupported
 // RUN: %cu2hip-sdk %t.cu -o - --hip-version 5.2 2>%t.err | FileCheck %s --check-prefix=OLD --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-unmapped-api --implicit-check-not=cu2hip-parse-error --implicit-check-not=cu2hip-unsupported-api

@@ -10,7 +10,7 @@
 // RUN: FileCheck %s --check-prefixes=CHECK,OLD --input-file=%t.hip --match-full-lines --implicit-check-not='{{cusparse[A-Z]|CUSPARSE_|cuda[A-Z]|CUDA_}}'
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-unmapped-api --implicit-check-not=cu2hip-parse-error --implicit-check-not=cu2hip-unsupported
 // RUN: %hipcc -x hip --offload-arch=gfx90a -c %t.hip -o %t.o
-// RUN: %cu2hip-sdk %t.cu -o - 2>%t.new.err | FileCheck %s --check-prefixes=CHECK,NEW --match-full-lines --implicit-check-not='{{cusparse[A-Z]|CUSPARSE_|cuda[A-Z]|CUDA_}}'
+// RUN: %cu2hip-sdk %t.cu -o - 2>%t.new.err | FileCheck %s --check-prefixes=CHECK,NEW --match-full-lines --implicit-check-not='{{cuSPARSE[A-Z]|CUSPARSE_|CUDA[A-Z]|CUDA_}}'
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.new.err --implicit-check-not=cu2hip-unmapped-api --implicit-check-not=cu2hip-parse-error --implicit-check-not=cu2hip-unsupported
 
 #include <cusparse.h>

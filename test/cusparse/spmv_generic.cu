@@ -13,8 +13,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cusparse.h>
-// CHECK: #include <cstdio>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cstdio>
 // CHECK-NEXT: #include <hipsparse/hipsparse.h>
 
 #define CHECK_CUSPARSE(call)                                                   \

@@ -47,7 +47,7 @@ int lowerSolve(cusparseHandle_t handle, cusparseSpMatDescr_t matA, cusparseDnMat
                                            matB, matC, CUDA_R_64F, CUSPARSE_SPSM_ALG_DEFAULT,
                                            spsm);
   // CHECK:  hipsparseStatus_t st = hipsparseSpSM_solve(handle, HIPSPARSE_OPERATION_NON_TRANSPOSE, HIPSPARSE_OPERATION_NON_TRANSPOSE, &alpha, matA, matB, matC, HIP_R_64F, HIPSPARSE_SPSM_ALG_DEFAULT, spsm, nullptr);
-  // DIAG: {{.*}}.cu:[[@LINE-5]]:25: warning: 'cusparseSpSM_solve' translated to 'hipsparseSpSM_solve': hipsparseSpSM_solve (rocm 5.2 to 7.2) takes an extra external-buffer argument after the descriptor; nullptr is passed, which hipsparse documents as unused [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-5]]:25: warning: 'cusparseSpSM_solve' translated to 'hipsparseSpSM_solve': hipsparseSpSM_solve (ROCm 5.2 to 7.2) takes an extra external-buffer argument after the descriptor; nullptr is passed, which hipSPARSE documents as unused [cu2hip-api-semantics]
   cusparseSpSM_destroyDescr(spsm);
   // CHECK:  hipsparseSpSM_destroyDescr(spsm);
   cudaFree(buffer);

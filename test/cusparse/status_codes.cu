@@ -46,7 +46,7 @@ int versionAndMode(cusparseHandle_t handle) {
   if (cusparseGetVersion(handle, &version) != CUSPARSE_STATUS_SUCCESS)
     return -1;
   // CHECK:  if (hipsparseGetVersion(handle, &version) != HIPSPARSE_STATUS_SUCCESS)
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:7: warning: 'cusparseGetVersion' translated to 'hipsparseGetVersion': hipsparseGetVersion reports the hipsparse version (major * 100000 + minor * 100 + patch, 2.x in rocm 5.2), not a cusparse version; rewrite comparisons against it [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:7: warning: 'cusparseGetVersion' translated to 'hipsparseGetVersion': hipsparseGetVersion reports the hipSPARSE version (major * 100000 + minor * 100 + patch, 2.x in ROCm 5.2), not a cuSPARSE version; rewrite comparisons against it [cu2hip-api-semantics]
   cusparsePointerMode_t mode;
   cusparseGetPointerMode(handle, &mode);
   if (mode != CUSPARSE_POINTER_MODE_DEVICE)
@@ -57,7 +57,7 @@ int versionAndMode(cusparseHandle_t handle) {
   // CHECK-NEXT:    hipsparseSetPointerMode(handle, HIPSPARSE_POINTER_MODE_HOST);
 #if CUSPARSE_VER_MAJOR >= 12
   // CHECK: #if hipsparseVersionMajor >= 12
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUSPARSE_VER_MAJOR' translated to 'hipsparseVersionMajor': hipsparse version numbers (2.x in rocm 5.2, 4.x in rocm 7) are unrelated to cusparse version numbers (12.x); rewrite comparisons against the hipsparse version [cu2hip-version-macro]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUSPARSE_VER_MAJOR' translated to 'hipsparseVersionMajor': hipSPARSE version numbers (2.x in ROCm 5.2, 4.x in ROCm 7) are unrelated to cuSPARSE version numbers (12.x); rewrite comparisons against the hipSPARSE version [cu2hip-version-macro]
   return version;
 #else
   return 0;

@@ -51,6 +51,6 @@ __global__ void system_scope(int *i, unsigned *u) {
   // CHECK:  atomicExch_system(i, 5);
   atomicInc_system(u, 10u);
   // CHECK:  atomicInc(u, 10u);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'atomicInc_system' translated to 'atomicInc': hip has no system-scope atomicInc; {{.+}} [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'atomicInc_system' translated to 'atomicInc': HIP has no system-scope atomicInc; {{.+}} [cu2hip-api-semantics]
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors

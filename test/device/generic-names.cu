@@ -29,8 +29,8 @@ __global__ void k(int *out, const int *flags, unsigned a, unsigned b) {
   unsigned u = umin(a, b) + umax(a, b);
   // CHECK:  unsigned u = min(a, b) + max(a, b);
   // NOAST:  unsigned u = umin(a, b) + umax(a, b);
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:16: warning: 'umin' translated to 'min': hip has no umin; the generic min/max template deduces one type from both arguments, so cast mixed-type arguments explicitly [cu2hip-api-semantics]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:29: warning: 'umax' translated to 'max': hip has no umax; the generic min/max template deduces one type from both arguments, so cast mixed-type arguments explicitly [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:16: warning: 'umin' translated to 'min': HIP has no umin; the generic min/max template deduces one type from both arguments, so cast mixed-type arguments explicitly [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:29: warning: 'umax' translated to 'max': HIP has no umax; the generic min/max template deduces one type from both arguments, so cast mixed-type arguments explicitly [cu2hip-api-semantics]
   out[0] = lo + u + mine + vote;
 }
 

@@ -11,7 +11,7 @@ __global__ void k(const float *__restrict__ in, const int *idx, float *out) {
   // CHECK:  float a = __ldg(in) + (float)__ldg(idx);
   float b = __ldcg(in + 1);
   // CHECK:  float b = __ldg(in + 1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:13: warning: '__ldcg' translated to '__ldg': hip has no cache-hinted loads and its __ldg is a plain load, {{.+}} [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:13: warning: '__ldcg' translated to '__ldg': HIP has no cache-hinted loads and its __ldg is a plain load, {{.+}} [cu2hip-api-semantics]
   float c = __ldcs(in + 2) + __ldca(in + 3) + __ldlu(in + 4);
   // CHECK:  float c = __ldg(in + 2) + __ldg(in + 3) + __ldg(in + 4);
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:13: warning: '__ldcs' translated to '__ldg': {{.+}} [cu2hip-api-semantics]
@@ -19,9 +19,9 @@ __global__ void k(const float *__restrict__ in, const int *idx, float *out) {
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-4]]:47: warning: '__ldlu' translated to '__ldg': {{.+}} [cu2hip-api-semantics]
   float d = __ldcv(in + 5);
   // CHECK:  float d = __ldcv(in + 5);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:13: warning: '__ldcv' has no HIP equivalent: hip has no volatile cache-hinted load; use a volatile dereference or __atomic_load_n [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:13: warning: '__ldcv' has no HIP equivalent: HIP has no volatile cache-hinted load; use a volatile dereference or __atomic_load_n [cu2hip-unsupported-api]
   __stcg(out, a + b + c + d);
   // CHECK:  __stcg(out, a + b + c + d);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__stcg' has no HIP equivalent: hip has no cache-hinted stores; write a plain store (*ptr = value) [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__stcg' has no HIP equivalent: HIP has no cache-hinted stores; write a plain store (*ptr = value) [cu2hip-unsupported-api]
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 6 warnings, 0 errors

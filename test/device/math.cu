@@ -36,28 +36,28 @@ __global__ void renamed(float *f, int *i, unsigned u) {
 __global__ void unsupported(float *f, double *d, unsigned *u, int *i) {
   f[0] = __fadd_rd(f[0], f[1]);
   // CHECK:  f[0] = __fadd_rd(f[0], f[1]);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:10: warning: '__fadd_rd' has no HIP equivalent: hip provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:10: warning: '__fadd_rd' has no HIP equivalent: HIP provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
   f[1] = __fmul_rz(f[0], f[1]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__fmul_rz' has no HIP equivalent: hip provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__fmul_rz' has no HIP equivalent: HIP provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
   d[0] = __dadd_ru(d[0], d[1]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__dadd_ru' has no HIP equivalent: hip provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__dadd_ru' has no HIP equivalent: HIP provides only the round-to-nearest (_rn) form of this intrinsic; rewrite the operation or accept round-to-nearest [cu2hip-unsupported-api]
   u[0] = __vadd2(u[0], u[1]);
   // CHECK:  u[0] = __vadd2(u[0], u[1]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__vadd2' has no HIP equivalent: hip has no simd video intrinsics; {{.+}} [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__vadd2' has no HIP equivalent: HIP has no simd video intrinsics; {{.+}} [cu2hip-unsupported-api]
   i[0] = __dp4a(i[0], i[1], i[2]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__dp4a' has no HIP equivalent: hip has no cuda-compatible integer dot-product intrinsic; {{.+}} [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:10: warning: '__dp4a' has no HIP equivalent: HIP has no CUDA-compatible integer dot-product intrinsic; {{.+}} [cu2hip-unsupported-api]
   __nanosleep(100);
   // CHECK:  __nanosleep(100);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__nanosleep' has no HIP equivalent: hip has no __nanosleep; use __builtin_amdgcn_s_sleep{{.+}} [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: '__nanosleep' has no HIP equivalent: HIP has no __nanosleep; use __builtin_amdgcn_s_sleep{{.+}} [cu2hip-unsupported-api]
   __brkpt();
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:3: warning: '__brkpt' has no HIP equivalent: hip has no debugger breakpoint intrinsic [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-1]]:3: warning: '__brkpt' has no HIP equivalent: HIP has no debugger breakpoint intrinsic [cu2hip-unsupported-api]
 }
 
 // Kept, but HIP 5.2 rounds these to nearest whatever the suffix says.
 __global__ void rounding(float *f, double *d, int *i) {
   f[0] = __double2float_rd(d[0]) + __int2float_rz(i[0]);
   // CHECK:  f[0] = __double2float_rd(d[0]) + __int2float_rz(i[0]);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__double2float_rd': hip 5.2 implements this conversion as a plain round-to-nearest cast, {{.+}} [cu2hip-api-semantics]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:36: warning: '__int2float_rz': hip 5.2 implements this conversion as a plain round-to-nearest cast, {{.+}} [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:10: warning: '__double2float_rd': HIP 5.2 implements this conversion as a plain round-to-nearest cast, {{.+}} [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:36: warning: '__int2float_rz': HIP 5.2 implements this conversion as a plain round-to-nearest cast, {{.+}} [cu2hip-api-semantics]
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 9 warnings, 0 errors

@@ -22,6 +22,6 @@ __global__ void k(volatile int *flag, int *out, int pred) {
   *flag = 1;
   __barrier_sync(1);
   // CHECK:  __barrier_sync(1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: '__barrier_sync' has no HIP equivalent: hip has no named barriers; use __syncthreads() [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: '__barrier_sync' has no HIP equivalent: HIP has no named barriers; use __syncthreads() [cu2hip-unsupported-api]
 }
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors

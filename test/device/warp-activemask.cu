@@ -18,11 +18,11 @@ __global__ void divergent(float *out, int pred) {
     x += __shfl_down_sync(__activemask(), x, 1);
     // HIP52:    x += __shfl_down(x, 1);
     // NEW:    x += __shfl_down_sync(__activemask(), x, 1);
-    // DIAG: {{.*}}.cu:[[@LINE-3]]:27: warning: '__activemask': hip returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
+    // DIAG: {{.*}}.cu:[[@LINE-3]]:27: warning: '__activemask': HIP returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
     int any = __any_sync(__activemask(), pred);
     // HIP52:    int any = __any(pred);
     // NEW:    int any = __any_sync(__activemask(), pred);
-    // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:26: warning: '__activemask': hip returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
+    // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:26: warning: '__activemask': HIP returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
     out[threadIdx.x] = x + any;
   }
 }

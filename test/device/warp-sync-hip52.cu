@@ -31,7 +31,7 @@ __global__ void votes(unsigned *out, int pred) {
   unsigned b = __ballot_sync(0xffffffff, pred);
   // CHECK:  unsigned b = __ballot(pred);
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'unsigned b = __ballot_sync(0xffffffff, pred)' stores a lane mask in the 32-bit 'unsigned int' variable 'b', which drops lanes 32-63; AMD wavefronts have 64 lanes: declare it 'unsigned long long' (or 'auto') [cu2hip-wave64-mask-truncated]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:16: warning: '__ballot_sync' translated to '__ballot': hip returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:16: warning: '__ballot_sync' translated to '__ballot': HIP returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
   int a = __all_sync(0xffffffff, pred) + __any_sync(0xffffffff, pred);
   // CHECK:  int a = __all(pred) + __any(pred);
   unsigned half = 0xffffu;
@@ -47,7 +47,7 @@ __global__ void votes(unsigned *out, int pred) {
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: lane mask 'half' dropped: HIP 5.2 has no '__syncwarp', so every active lane takes part; check that the lanes outside the mask are inactive here [cu2hip-warp-mask-dropped]
   unsigned long long active = __activemask();
   // CHECK:  unsigned long long active = __ballot(1);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:31: warning: '__activemask' translated to '__ballot': hip returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:31: warning: '__activemask' translated to '__ballot': HIP returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
   out[0] = b + a + h + active;
 }
 

@@ -31,7 +31,7 @@ __global__ void shuffles(int *out, float *f, int width) {
 __global__ void votes(unsigned long long *out, int pred) {
   unsigned long long b = __ballot_sync(0xffffffff, pred);
   // CHECK:  unsigned long long b = __ballot_sync(0xffffffffffffffffULL, pred);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:26: warning: '__ballot_sync': hip returns a 64-bit lane mask (one bit per lane of a 64-lane wavefront): store the result in a 64-bit variable [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:26: warning: '__ballot_sync': HIP returns a 64-bit lane mask (one bit per lane of a 64-lane wavefront): store the result in a 64-bit variable [cu2hip-api-semantics]
   int a = __all_sync(0xffffffff, pred) + __any_sync(0xffffffff, pred);
   // CHECK:  int a = __all_sync(0xffffffffffffffffULL, pred) + __any_sync(0xffffffffffffffffULL, pred);
   unsigned half = 0xffffu;
@@ -48,12 +48,12 @@ __global__ void votes(unsigned long long *out, int pred) {
 __global__ void matches(unsigned long long *out, int v) {
   out[0] = __match_any_sync(0xffffffff, v);
   // CHECK:  out[0] = __match_any_sync(0xffffffffffffffffULL, v);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:12: warning: '__match_any_sync': hip returns a 64-bit lane mask (one bit per lane of a 64-lane wavefront): store the result in a 64-bit variable [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:12: warning: '__match_any_sync': HIP returns a 64-bit lane mask (one bit per lane of a 64-lane wavefront): store the result in a 64-bit variable [cu2hip-api-semantics]
   out[1] = __reduce_add_sync(0xffffffff, v);
   // CHECK:  out[1] = __reduce_add_sync(0xffffffffffffffffULL, v);
   unsigned long long active = __activemask();
   // CHECK:  unsigned long long active = __activemask();
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:31: warning: '__activemask': hip returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:31: warning: '__activemask': HIP returns a 64-bit unsigned long long lane mask, so store it in a 64-bit variable [cu2hip-api-semantics]
   out[2] = active;
 }
 

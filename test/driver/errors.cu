@@ -53,7 +53,7 @@ static const char *category(CUresult r) {
 int main() {
 #if CUDA_VERSION >= 12000
   // CHECK: #if HIP_VERSION >= 12000
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' translated to 'HIP_VERSION': the CUDA_VERSION encodes major*1000+minor*10 (13000 for cuda 13.0) while HIP_VERSION encodes major*10000000+minor*100000+patch: rewrite numeric comparisons against hip versions [cu2hip-version-macro]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:5: warning: 'CUDA_VERSION' translated to 'HIP_VERSION': the CUDA_VERSION encodes major*1000+minor*10 (13000 for CUDA 13.0) while HIP_VERSION encodes major*10000000+minor*100000+patch: rewrite numeric comparisons against HIP versions [cu2hip-version-macro]
   puts("new driver api");
 #endif
   CUresult r = cuInit(0);

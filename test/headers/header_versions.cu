@@ -21,5 +21,5 @@
 // HIP61:#include <hip/hip_runtime.h>
 // HIP61-NEXT:#include <hip/hip_bf16.h>
 // HIP61-NEXT:#include <hip/hip_fp8.h>
-// DIAG61: {{.*}}.cu:13:11: warning: 'cuda_fp8.h' translated to 'hip/hip_fp8.h': hip's fp8 types and conversion functions have different names {{.*}} [cu2hip-api-semantics]
+// DIAG61: {{.*}}.cu:13:11: warning: 'cuda_fp8.h' translated to 'hip/hip_fp8.h': HIP's fp8 types and conversion functions have different names {{.*}} [cu2hip-api-semantics]
 // DIAG61-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors

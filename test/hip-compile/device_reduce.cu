@@ -49,7 +49,7 @@ sumKernel(const float *__restrict__ in, float *out, unsigned *hist, int n) {
   // Votes: count the non-zero inputs of each warp.
   unsigned long long nonZero = __ballot_sync(0xffffffff, v != 0.0f);
   // CHECK:  unsigned long long nonZero = __ballot(v != 0.0f);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:32: warning: '__ballot_sync' translated to '__ballot': hip returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:32: warning: '__ballot_sync' translated to '__ballot': HIP returns a 64-bit unsigned long long lane mask, so storing it in a 32-bit unsigned drops lanes 32-63 on wave64 devices [cu2hip-api-semantics]
   if (threadIdx.x % warpSize == 0)
     atomicAdd(&gNonZero, (unsigned long long)__popcll(nonZero));
   if (__any_sync(0xffffffff, v < 0.0f))

@@ -32,6 +32,6 @@ int bitsOf(cudaDataType_t t) {
 
 cudaEmulationStrategy_t strategy = CUDA_EMULATION_STRATEGY_EAGER;
 // CHECK: cudaEmulationStrategy_t strategy = CUDA_EMULATION_STRATEGY_EAGER;
-// DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'cudaEmulationStrategy_t' has no HIP equivalent: hip's math libraries have no floating-point emulation controls; {{.*}} [cu2hip-unsupported-api]
+// DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'cudaEmulationStrategy_t' has no HIP equivalent: HIP's math libraries have no floating-point emulation controls; {{.*}} [cu2hip-unsupported-api]
 // DIAG: [[@LINE-3]]:{{[0-9]+}}: warning: 'CUDA_EMULATION_STRATEGY_EAGER' has no HIP equivalent: {{.*}} [cu2hip-unsupported-api]
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 3 warnings, 0 errors

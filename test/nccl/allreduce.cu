@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <nccl.h>
-// CHECK: #include <cstdio>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <cstdio>
 // CHECK-NEXT: #include <rccl/rccl.h>
 
 #define NCCLCHECK(cmd)                                                         \
@@ -63,7 +63,7 @@ int allReduce(float **sendbuf, float **recvbuf, size_t count, int nDev) {
     NCCLCHECK(ncclAlltoAll(sendbuf[i], recvbuf[i], count / nDev, ncclFloat,
                            comms[i], streams[i]));
   // CHECK: NCCLCHECK(ncclAllToAll(sendbuf[i], recvbuf[i], count / nDev, ncclFloat,
-  // DIAG: [[@LINE-3]]:{{[0-9]+}}: warning: 'ncclAlltoAll' translated to 'ncclAllToAll': rccl releases through rocm 7.2 spell {{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-3]]:{{[0-9]+}}: warning: 'ncclAlltoAll' translated to 'ncclAllToAll': RCCL releases through ROCm 7.2 spell {{.*}} [cu2hip-api-semantics]
 
   int rank = 0, ranks = 0, version = 0;
   NCCLCHECK(ncclCommUserRank(comms[0], &rank));

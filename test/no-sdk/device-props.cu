@@ -22,8 +22,8 @@ Summary query(int dev) {
   Summary s;
   s.name = prop.name;
   s.cc = prop.major * 10 + prop.minor;
-  // DIAG: [[@LINE-1]]:15: warning: 'cudaDeviceProp::major': hip reports the AMD gfx architecture version {{.*}} [cu2hip-api-semantics]
-  // DIAG: [[@LINE-2]]:33: warning: 'cudaDeviceProp::minor': hip reports the AMD gfx architecture version {{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-1]]:15: warning: 'cudaDeviceProp::major': HIP reports the AMD gfx architecture version {{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-2]]:33: warning: 'cudaDeviceProp::minor': HIP reports the AMD gfx architecture version {{.*}} [cu2hip-api-semantics]
   std::printf("%s: %d SMs, warp %d, clock %d kHz, %zu bytes shared\n",
               prop.name, prop.multiProcessorCount, prop.warpSize,
               prop.clockRate, prop.sharedMemPerBlock);

@@ -18,9 +18,9 @@
 #include <thrust/reduce.h>
 #include <thrust/sort.h>
 #include <cstdio>
-// CHECK: #include <hipblas/hipblas.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <hipblas/hipblas.h>
 // CHECK-NEXT: #include <hipcub/hipcub.hpp>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include <hiprand/hiprand.h>
 // CHECK-NEXT: #include <thrust/device_vector.h>
 

@@ -22,10 +22,10 @@ __device__ int warpVotes(int pred) {
   unsigned ballot = __ballot_sync(FULL_MASK, pred);
   // CHECK: unsigned ballot = __ballot_sync(0xffffffffffffffffULL, pred);
   // DIAG: [[@LINE-2]]:3: warning: 'unsigned ballot = __ballot_sync(FULL_MASK, pred)' stores a lane mask in the 32-bit 'unsigned int' variable 'ballot', which drops lanes 32-63; AMD wavefronts have 64 lanes: declare it 'unsigned long long' (or 'auto') [cu2hip-wave64-mask-truncated]
-  // DIAG: [[@LINE-3]]:21: warning: '__ballot_sync': hip returns a 64-bit lane mask {{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-3]]:21: warning: '__ballot_sync': HIP returns a 64-bit lane mask {{.*}} [cu2hip-api-semantics]
   unsigned active = __activemask();
   // DIAG: [[@LINE-1]]:3: warning: 'unsigned active = __activemask()' stores a lane mask in the 32-bit 'unsigned int' variable 'active', which drops lanes 32-63; AMD wavefronts have 64 lanes: declare it 'unsigned long long' (or 'auto') [cu2hip-wave64-mask-truncated]
-  // DIAG: [[@LINE-2]]:21: warning: '__activemask': hip returns a 64-bit unsigned long long lane mask{{.*}} [cu2hip-api-semantics]
+  // DIAG: [[@LINE-2]]:21: warning: '__activemask': HIP returns a 64-bit unsigned long long lane mask{{.*}} [cu2hip-api-semantics]
   if (__all_sync(active, pred))
     return 32;
   // CHECK: if (__all_sync(static_cast<unsigned long long>(active), pred))

@@ -19,7 +19,7 @@ void launchAll(cudaLaunchParams *params, int devices) {
 void launchOne(float *x) {
   void *args[] = {&x};
   cudaLaunchCooperativeKernel((void *)step, dim3(1), dim3(32), args, 0, 0);
-// DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cudaLaunchCooperativeKernel' translated to 'hipLaunchCooperativeKernel': hip 5.2 gives sharedMem and stream no defaults; pass 0 for them when the cuda call omits them [cu2hip-api-semantics]
+// DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cudaLaunchCooperativeKernel' translated to 'hipLaunchCooperativeKernel': HIP 5.2 gives sharedMem and stream no defaults; pass 0 for them when the CUDA call omits them [cu2hip-api-semantics]
 }
 // DIAG-NOT: {{warning|error}}
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 4 warnings, 0 errors

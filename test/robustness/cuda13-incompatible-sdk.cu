@@ -4,7 +4,7 @@
 // Everything is translated and the run succeeds.
 // REQUIRES: cuda-sdk
 // RUN: %strip-checks %s %t.cu
-// RUN: %cu2hip-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines --implicit-check-not='{{cuda[A-Z]}}'
+// RUN: %cu2hip-sdk %t.cu -o - 2>%t.err | FileCheck %s --match-full-lines --implicit-check-not='{{CUDA[A-Z]}}'
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --match-full-lines
 
 #include <cuda_runtime.h>

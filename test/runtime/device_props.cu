@@ -37,7 +37,7 @@ int main() {
   // CHECK: int memKhz = prop.memoryClockRate;
   if (prop.major >= 7)
     // CHECK: if (prop.major >= 7)
-    // DIAG: {{.*}}.cu:[[@LINE-2]]:12: warning: 'cudaDeviceProp::major': hip reports the AMD gfx architecture version (e.g. 9.0 for gfx90a) instead of a cuda compute capability, so comparisons against sm versions must be rewritten [cu2hip-api-semantics]
+    // DIAG: {{.*}}.cu:[[@LINE-2]]:12: warning: 'cudaDeviceProp::major': HIP reports the AMD gfx architecture version (e.g. 9.0 for gfx90a) instead of a CUDA compute capability, so comparisons against sm versions must be rewritten [cu2hip-api-semantics]
     puts("volta or newer");
   int sms = 0;
   cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);

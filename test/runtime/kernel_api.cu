@@ -35,7 +35,7 @@ int main() {
   // CHECK: hipFuncGetAttributes(&attr, reinterpret_cast<const void *>(scale));
   cudaLaunchCooperativeKernel(scale, dim3(4), dim3(256), args, 0, 0);
   // CHECK: hipLaunchCooperativeKernel(scale, dim3(4), dim3(256), args, 0, 0);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaLaunchCooperativeKernel' translated to 'hipLaunchCooperativeKernel': hip 5.2 gives sharedMem and stream no defaults; pass 0 for them when the cuda call omits them [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaLaunchCooperativeKernel' translated to 'hipLaunchCooperativeKernel': HIP 5.2 gives sharedMem and stream no defaults; pass 0 for them when the CUDA call omits them [cu2hip-api-semantics]
   return attr.numRegs;
 }
 // DIAG-NOT: warning

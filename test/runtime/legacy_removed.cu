@@ -19,7 +19,7 @@ int main() {
   double d = 1.0;
   cudaSetDoubleForDevice(&d);
   // CHECK: cudaSetDoubleForDevice(&d);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaSetDoubleForDevice' has no HIP equivalent: hip has no double-argument conversion control; the call only mattered on devices without native double support and can be removed [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaSetDoubleForDevice' has no HIP equivalent: HIP has no double-argument conversion control; the call only mattered on devices without native double support and can be removed [cu2hip-unsupported-api]
   cudaThreadExit();
   // CHECK: hipDeviceReset();
   return 0;

@@ -15,7 +15,7 @@ int main() {
   // CHECK: hipMallocManaged(&m, 1 << 20);
   cudaMemAdvise(m, 1 << 20, cudaMemAdviseSetReadMostly, dev);
   // CHECK: hipMemAdvise(m, 1 << 20, hipMemAdviseSetReadMostly, dev);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaMemAdvise' translated to 'hipMemAdvise': hip takes an int device ordinal (hipCpuDeviceId for the host) like cuda 12 and older; a cuda 13 style cudaMemLocation argument must be turned into a device ordinal by hand [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaMemAdvise' translated to 'hipMemAdvise': HIP takes an int device ordinal (hipCpuDeviceId for the host) like CUDA 12 and older; a CUDA 13 style cudaMemLocation argument must be turned into a device ordinal by hand [cu2hip-api-semantics]
   if (dev == 0)
     cudaMemAdvise(m, 1 << 20, cudaMemAdviseSetPreferredLocation, cudaCpuDeviceId);
   // CHECK: hipMemAdvise(m, 1 << 20, hipMemAdviseSetPreferredLocation, hipCpuDeviceId);
@@ -24,7 +24,7 @@ int main() {
   // CHECK: hipMemLocation loc{hipMemLocationTypeDevice, dev};
   cudaMemPrefetchAsync(m, 1 << 20, loc, 0, 0);
   // CHECK: hipMemPrefetchAsync(m, 1 << 20, loc, 0, 0);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaMemPrefetchAsync' translated to 'hipMemPrefetchAsync': hip takes (ptr, count, int device, stream) like cuda 12 and older; a cuda 13 style call passing a cudaMemLocation and flags must pass the location's device ordinal (hipCpuDeviceId for the host) and drop the flags [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudaMemPrefetchAsync' translated to 'hipMemPrefetchAsync': HIP takes (ptr, count, int device, stream) like CUDA 12 and older; a CUDA 13 style call passing a cudaMemLocation and flags must pass the location's device ordinal (hipCpuDeviceId for the host) and drop the flags [cu2hip-api-semantics]
   cudaFree(m);
   return 0;
 }

@@ -15,7 +15,7 @@ int main() {
   const char *name = nullptr;
   if (cudaFuncGetName(&name, (const void *)kernel) != cudaSuccess)
     // CHECK: if (cudaFuncGetName(&name, (const void *)kernel) != hipSuccess)
-    // DIAG: {{.*}}.cu:[[@LINE-2]]:7: warning: 'cudaFuncGetName' has no HIP equivalent: no hip equivalent of cudaFuncGetName in any rocm release verified here [cu2hip-unsupported-api]
+    // DIAG: {{.*}}.cu:[[@LINE-2]]:7: warning: 'cudaFuncGetName' has no HIP equivalent: no HIP equivalent of cudaFuncGetName in any ROCm release verified here [cu2hip-unsupported-api]
     // JSON: "findings": [
     // JSON: "id": "cu2hip-unsupported-api",
     // JSON-NEXT: "severity": "warning",
@@ -24,7 +24,7 @@ int main() {
     // JSON-NEXT: "line": [[#@LINE-8]],
     // JSON-NEXT: "column": 7,
     // JSON-NEXT: "length": 0,
-    // JSON-NEXT: "message": "'cudaFuncGetName' has no HIP equivalent: no hip equivalent of cudaFuncGetName in any rocm release verified here",
+    // JSON-NEXT: "message": "'cudaFuncGetName' has no HIP equivalent: no HIP equivalent of cudaFuncGetName in any ROCm release verified here",
     // JSON-NEXT: "cuda_name": "cudaFuncGetName",
     // JSON-NEXT: "source": "  if (cudaFuncGetName(&name, (const void *)kernel) != cudaSuccess)",
     // JSON-NEXT: "fixes": []

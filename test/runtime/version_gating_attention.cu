@@ -17,7 +17,7 @@ int main() {
   // HIP52: return cudaGetDriverEntryPoint("cuMemAlloc", &fn, 0);
   // DIAG52: {{.*}}.cu:[[@LINE-2]]:10: warning: 'cudaGetDriverEntryPoint' maps to 'hipGetDriverEntryPoint', added in HIP 7.1; the target is HIP 5.2 [cu2hip-unsupported-in-target]
   // HIP71: return hipGetDriverEntryPoint("cuMemAlloc", &fn, 0);
-  // DIAG71: {{.*}}.cu:[[@LINE-4]]:10: warning: 'cudaGetDriverEntryPoint' translated to 'hipGetDriverEntryPoint': the symbol string names a cuda driver function; hip looks up hip function names, so rewrite the string (and the function-pointer type) by hand [cu2hip-api-semantics]
+  // DIAG71: {{.*}}.cu:[[@LINE-4]]:10: warning: 'cudaGetDriverEntryPoint' translated to 'hipGetDriverEntryPoint': the symbol string names a CUDA driver function; HIP looks up HIP function names, so rewrite the string (and the function-pointer type) by hand [cu2hip-api-semantics]
 }
 // DIAG52-NOT: warning
 // DIAG52: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors

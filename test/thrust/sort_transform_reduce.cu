@@ -18,7 +18,8 @@
 #include <thrust/functional.h>
 #include <thrust/system/cuda/execution_policy.h>
 #include <cuda_runtime.h>
-// CHECK: #include <thrust/device_vector.h>
+// CHECK: #include <hip/hip_runtime.h>
+// CHECK-NEXT: #include <thrust/device_vector.h>
 // CHECK-NEXT: #include <thrust/host_vector.h>
 // CHECK-NEXT: #include <thrust/transform.h>
 // CHECK-NEXT: #include <thrust/sort.h>
@@ -26,7 +27,6 @@
 // CHECK-NEXT: #include <thrust/count.h>
 // CHECK-NEXT: #include <thrust/functional.h>
 // CHECK-NEXT: #include <thrust/system/hip/execution_policy.h>
-// CHECK-NEXT: #include <hip/hip_runtime.h>
 
 struct Square {
   __host__ __device__ float operator()(float x) const { return x * x; }
