@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Path.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace cu2hip;
@@ -46,6 +48,23 @@ constexpr ActivationMode ActivationModes[] = {
 
 /// The template \p Text parsed, with \p Require; loaded rows and the
 /// handlers' own templates are known to parse.
+/// \p Literal with each `nullptr` token spelled `NULL`.
+static std::string literalForC(StringRef Literal) {
+  std::string Out;
+  while (!Literal.empty()) {
+    size_t At = Literal.find("nullptr");
+    if (At == StringRef::npos)
+      break;
+    auto IsWordChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+    bool Whole = (At == 0 || !IsWordChar(Literal[At - 1])) &&
+                 (At + 7 == Literal.size() || !IsWordChar(Literal[At + 7]));
+    Out += Literal.take_front(At).str();
+    Out += Whole ? "NULL" : "nullptr";
+    Literal = Literal.drop_front(At + 7);
+  }
+  return Out + Literal.str();
+}
+
 static ArgTemplate parsed(StringRef Text, StringRef Require = "") {
   llvm::Expected<ArgTemplate> T = parseArgTemplate(Text, Require);
   assert(T && "templates are validated when the tables load");
@@ -144,10 +163,13 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
           return E.Offset >= S.first && E.Offset + E.Length <= S.second;
         }))
       return false;
+  // The templates are C++; a C file (cuSPARSE's samples are C) gets NULL
+  // where a template passes nullptr.
+  bool InC = llvm::sys::path::extension(Ctx.FileName) == ".c";
   std::string Text;
   for (const ArgPiece &P : Call.Template.Pieces) {
     if (!P.IsArgument)
-      Text += P.Literal;
+      Text += InC ? literalForC(P.Literal) : P.Literal.str();
     else if (P.Index < Spans.size())
       Text += Ctx.Edits.render(T.source(), Spans[P.Index].first,
                                Spans[P.Index].second);
