@@ -81,11 +81,22 @@ public:
     return true;
   }
 
-  /// Where Clang rejected the launch and kept only its pieces.
+  /// Where Clang rejected the launch and kept only its pieces; or rejected
+  /// a device-side runtime call that CUDA 12 removed from device code
+  /// (cudaDeviceSynchronize is __host__ only in CUDA 13's headers).
   bool VisitRecoveryExpr(RecoveryExpr *E) {
-    if (!Caller || !Unit.spelling(E->getSourceRange()).contains("<<<"))
+    if (!Caller)
       return true;
-    reportLaunch(E->getSourceRange(), "a kernel");
+    if (Unit.spelling(E->getSourceRange()).contains("<<<")) {
+      reportLaunch(E->getSourceRange(), "a kernel");
+      return true;
+    }
+    llvm::ArrayRef<Expr *> Parts = E->subExpressions();
+    if (const auto *Lookup = dyn_cast_or_null<UnresolvedLookupExpr>(
+            Parts.empty() ? nullptr : Parts.front()))
+      if (Lookup->getName().isIdentifier())
+        reportRuntimeCall(E->getSourceRange(),
+                          Lookup->getName().getAsIdentifierInfo()->getName());
     return true;
   }
 
@@ -95,19 +106,22 @@ public:
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || !Callee->getIdentifier())
       return true;
-    StringRef Name = Callee->getName();
-    StringRef Role = deviceRuntimeRole(Name);
-    if (Role.empty())
-      return true;
-    Unit.addFinding(DiagKind::DynamicParallelism, E->getSourceRange(),
-                    "'" + Name + "' called from device function '" +
-                        Caller->getNameAsString() + "' " + Role +
-                        " (dynamic parallelism), which HIP does not support: " +
-                        "move the launches and this call to the host");
+    reportRuntimeCall(E->getSourceRange(), Callee->getName());
     return true;
   }
 
 private:
+  void reportRuntimeCall(SourceRange Range, StringRef Name) {
+    StringRef Role = deviceRuntimeRole(Name);
+    if (Role.empty())
+      return;
+    Unit.addFinding(DiagKind::DynamicParallelism, Range,
+                    "'" + Name + "' called from device function '" +
+                        Caller->getNameAsString() + "' " + Role +
+                        " (dynamic parallelism), which HIP does not support: " +
+                        "move the launches and this call to the host");
+  }
+
   void reportLaunch(SourceRange Range, const std::string &Kernel) {
     // A macro expanding to a launch is reported once, at its use.
     if (!Reported.insert(Unit.sourceManager().getFileLoc(Range.getBegin()))

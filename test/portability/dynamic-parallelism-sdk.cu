@@ -18,6 +18,7 @@ __global__ void parent(int *data, int n) {
     child<<<(n + 127) / 128, 128>>>(data, n);
 // DIAG: {{.*}}.cu:[[@LINE-1]]:5: warning: kernel 'child' launched from device code (dynamic parallelism), which HIP does not support: launch it from the host after the parent kernel, or do its work in the parent kernel [cu2hip-dynamic-parallelism]
     cudaDeviceSynchronize();
+// DIAG: {{.*}}.cu:[[@LINE-1]]:5: warning: 'cudaDeviceSynchronize' called from device function 'parent' waits for the kernels this thread launched (dynamic parallelism), which HIP does not support: move the launches and this call to the host [cu2hip-dynamic-parallelism]
   }
 }
 
@@ -35,4 +36,4 @@ void launch(int *data, int n) {
   cudaDeviceSynchronize();
 }
 // DIAG-NOT: {{warning|error}}
-// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 3 warnings, 0 errors
+// DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 4 warnings, 0 errors
