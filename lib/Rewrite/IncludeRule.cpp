@@ -5,9 +5,9 @@
 /// device_launch_parameters.h all become hip/hip_runtime.h): the second
 /// include of a HIP header in the same conditional block is removed rather
 /// than duplicated. nvcc includes cuda_runtime.h implicitly before anything
-/// else, hipcc does not: a .cu/.cuh file whose first include is not the
-/// runtime gets the HIP runtime include where nvcc's was, on top, and its own
-/// later includes of it (at the top level) go. User headers included first
+/// else, hipcc does not: a .cu file (a .cuh that uses CUDA) whose first
+/// include is not the runtime gets the HIP runtime include where nvcc's
+/// was, on top, and its own later includes of it (at the top level) go. User headers included first
 /// may use the runtime's types, and HIP headers such as HIP 5.2's
 /// cooperative groups need the runtime before them.
 ///
@@ -114,6 +114,7 @@ static unsigned runtimeIncludePoint(const TokenStream &T) {
 struct IncludeSurvey {
   bool FirstIsRuntime = false;
   bool AnyCudaHeader = false;
+  bool AnyInclude = false;
 };
 
 static IncludeSurvey surveyIncludes(const RewriteContext &Ctx) {
@@ -130,6 +131,7 @@ static IncludeSurvey surveyIncludes(const RewriteContext &Ctx) {
     const MappingRow *Row = Ctx.Table.lookup(Inc->Header);
     bool Cuda = Row && Row->Kind == NameKind::Header;
     Survey.AnyCudaHeader |= Cuda;
+    Survey.AnyInclude = true;
     if (First)
       Survey.FirstIsRuntime = Inc->Header == HipRuntimeHeader ||
                               (Cuda && Row->Hip == HipRuntimeHeader);
@@ -151,10 +153,13 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
 
   StringRef Ext = llvm::sys::path::extension(Ctx.FileName);
   IncludeSurvey Survey = surveyIncludes(Ctx);
-  bool AddRuntime = Ctx.Options.AddRuntimeInclude &&
-                    (Ext == ".cu" || Ext == ".cuh") &&
-                    (Ctx.UsesCuda || Survey.AnyCudaHeader) &&
-                    !Survey.FirstIsRuntime;
+  // nvcc includes the runtime into every .cu file: one that spells a CUDA
+  // name, or includes headers that may (text with neither, not C++ at all
+  // perhaps, is left as it is); a .cuh gets it when it uses CUDA itself.
+  bool UsesCuda = Ctx.UsesCuda || Survey.AnyCudaHeader;
+  bool AddRuntime = Ctx.Options.AddRuntimeInclude && !Survey.FirstIsRuntime &&
+                    ((Ext == ".cu" && (UsesCuda || Survey.AnyInclude)) ||
+                     (Ext == ".cuh" && UsesCuda));
   if (AddRuntime) {
     // Match the file's line endings (CRLF files stay CRLF).
     bool Crlf = T.source().contains("\r\n");

@@ -10,6 +10,12 @@
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t/err.txt
 // RUN: printf '#include <cuda_runtime.h>\n#include "check.h"\nint f() { return cudaGetLastError(); }\n' > %t/first.cu
 // RUN: %cu2hip %t/first.cu -o - 2>/dev/null | FileCheck %s --check-prefix=FIRST --match-full-lines
+// A .cu file that spells no CUDA name but includes a header that does gets
+// it too: nvcc includes the runtime into every .cu file.
+// RUN: printf '#include "check.h"\nint main() { return 0; }\n' > %t/plain.cu
+// RUN: %cu2hip %t/plain.cu -o - 2>/dev/null | FileCheck %s --check-prefix=PLAIN --match-full-lines
+// PLAIN:#include <hip/hip_runtime.h>
+// PLAIN-NEXT:#include "check.h"
 // A translated file is left as it is.
 // RUN: %cu2hip %t/a.cu -o %t/a.hip.cu 2>/dev/null
 // RUN: %cu2hip %t/a.hip.cu -o - 2>/dev/null | diff %t/a.hip.cu -
