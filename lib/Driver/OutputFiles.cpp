@@ -114,8 +114,7 @@ llvm::Error OutputManifest::save(OutputRoot &Root) const {
 }
 
 llvm::Error OutputManifest::write(const OutputRoot &Root) const {
-  // The folder is locked for this run (OutputFolders): what was loaded at
-  // its start is all there is, no other run's entries to merge.
+  // Called by save, under the folder's lock, with the entries merged.
   std::vector<StringRef> Names;
   for (const auto &Entry : Hashes)
     Names.push_back(Entry.getKey());
