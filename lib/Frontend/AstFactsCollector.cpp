@@ -81,9 +81,16 @@ bool FileClassifier::isSdk(SourceLocation Loc) {
 }
 
 bool FileClassifier::isHipHeader(SourceLocation Loc) {
-  Loc = SM.getSpellingLoc(Loc);
-  auto Entry = SM.getFileEntryRefForID(SM.getFileID(Loc));
-  return Entry && isHipHeaderForParse(Entry->getName());
+  // Asked for every reference to an SDK declaration: once per file.
+  FileID FID = SM.getFileID(SM.getSpellingLoc(Loc));
+  if (FID.isInvalid())
+    return false;
+  auto [It, Inserted] = HipFiles.try_emplace(FID, false);
+  if (Inserted) {
+    auto Entry = SM.getFileEntryRefForID(FID);
+    It->second = Entry && isHipHeaderForParse(Entry->getName());
+  }
+  return It->second;
 }
 
 bool FileClassifier::isUser(SourceLocation Loc) {

@@ -70,6 +70,7 @@ private:
   const clang::SourceManager &SM;
   std::string SdkInclude;
   llvm::DenseMap<clang::FileID, bool> SdkFiles;
+  llvm::DenseMap<clang::FileID, bool> HipFiles;
   llvm::DenseMap<clang::FileID, bool> UserFiles;
 };
 
