@@ -283,8 +283,8 @@ private:
     if (Row.Kind == NameKind::Namespace)
       return classifyNamespace(Row, *E);
     StringRef N = E->Name;
-    if (isShimmed(N))
-      return;
+    if (isShimmed(N) || isMacroValue(N))
+      return; // a value means the same to nvcc
     // The template applies to the row's own HIP name, not to a fallback.
     if (!Row.Args.empty() && !E->ViaFallback)
       return miss(Row, (N + "(" + Row.Args + ")").str(),

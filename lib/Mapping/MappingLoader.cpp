@@ -64,8 +64,9 @@ bool isQualifiedIdentifier(StringRef Name) {
 }
 
 /// What a row writes into the user's code is a name (`hipFoo`,
-/// `ns::type::member`) or, for a header row, an include path: never text a
-/// rule file could smuggle in (`x; system("rm -rf ~")`).
+/// `ns::type::member`), for a header row an include path, for a macro's
+/// fallback its value: never text a rule file could smuggle in
+/// (`x; system("rm -rf ~")`).
 std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
   if (Value.empty())
     return "";
@@ -82,6 +83,9 @@ std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
     return Ok ? "" : ("'" + Key + "' of a header row is a relative include "
                       "path ('hip/hip_runtime.h'), not '" + Value + "'").str();
   }
+  // A macro's fallback may be its value: the constant is its value.
+  if (Kind == NameKind::Macro && Key == "fallback" && isMacroValue(Value))
+    return "";
   return isQualifiedIdentifier(Value)
              ? ""
              : ("'" + Key + "' is a name ('hipFoo', 'ns::type'), not '" +

@@ -1,5 +1,7 @@
 //===- MappingRow.cpp - A row at a target, and its enumerations' names ----===//
 #include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace cu2hip;
@@ -15,6 +17,37 @@ std::optional<RowEmission> MappingRow::emittedAt(HipVersion Target) const {
   if (HipRemoved.isSet() && HipRemoved <= Target)
     return std::nullopt;
   return RowEmission{Hip, Handler, false};
+}
+
+/// The index of the parenthesis closing the one at \p Open, or npos.
+static size_t closingParen(llvm::StringRef Text, size_t Open) {
+  int Depth = 0;
+  for (size_t I = Open; I < Text.size(); ++I) {
+    Depth += Text[I] == '(' ? 1 : Text[I] == ')' ? -1 : 0;
+    if (Depth == 0)
+      return I;
+  }
+  return llvm::StringRef::npos;
+}
+
+bool cu2hip::isMacroValue(llvm::StringRef Text) {
+  if (Text.empty() || !llvm::all_of(Text, [](char C) {
+        return llvm::isAlnum(C) || llvm::StringRef("_.()~-+<>*/|&^").contains(C);
+      }))
+    return false;
+  if (llvm::isDigit(Text.front()))
+    return llvm::all_of(Text, [](char C) {
+      return llvm::isAlnum(C) || C == '.' || C == '+' || C == '-';
+    });
+  size_t Open = Text.find('(');
+  if (Open == llvm::StringRef::npos)
+    return false; // a name
+  llvm::StringRef Callee = Text.take_front(Open);
+  bool CalleeOk = Callee.empty() || (!llvm::isDigit(Callee.front()) &&
+                                     llvm::all_of(Callee, [](char C) {
+                                       return llvm::isAlnum(C) || C == '_';
+                                     }));
+  return CalleeOk && closingParen(Text, Open) == Text.size() - 1;
 }
 
 llvm::StringRef cu2hip::nameKindName(NameKind K) {

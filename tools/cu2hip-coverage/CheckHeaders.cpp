@@ -3,6 +3,7 @@
 #include "HeaderNames.h"
 #include "cu2hip/Version.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -150,7 +151,9 @@ public:
       return; // no HIP headers to check against: tests pin the output
     if (!R.Hip.empty() && R.HipSince <= HipVersion::floor())
       checkHip(R.Hip, "HIP name");
-    if (!R.Fallback.empty())
+    if (isMacroValue(R.Fallback))
+      checkValue(R.Fallback);
+    else if (!R.Fallback.empty())
       checkHip(R.Fallback, "fallback");
   }
 
@@ -198,6 +201,29 @@ private:
         report(What + " '" + Name + "'" + Where);
       else
         report(What + " '" + Name + "': '" + Part + "'" + Where);
+    }
+  }
+
+  /// A value (`__int_as_float(0x7f800000U)`): the functions it calls.
+  void checkValue(StringRef Value) {
+    for (size_t I = 0; I < Value.size();) {
+      if (!llvm::isAlpha(Value[I]) && Value[I] != '_') {
+        // Skip a number whole, suffixes and hex digits included.
+        if (llvm::isDigit(Value[I]))
+          while (I < Value.size() && llvm::isAlnum(Value[I]))
+            ++I;
+        else
+          ++I;
+        continue;
+      }
+      size_t End = I;
+      while (End < Value.size() && (llvm::isAlnum(Value[End]) || Value[End] == '_'))
+        ++End;
+      StringRef Name = Value.slice(I, End);
+      if (!HipNames.contains(Name))
+        report("fallback '" + Value + "': '" + Name +
+               "' is not declared in HIP " + HipVersion::floor().str());
+      I = End;
     }
   }
 

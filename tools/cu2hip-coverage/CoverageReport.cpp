@@ -70,6 +70,7 @@ std::vector<Family> families(StringRef Include) {
         "sm_60_atomic_functions.h", "crt/sm_70_rt.h", "crt/sm_80_rt.h",
         "sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h",
         "texture_indirect_functions.h", "surface_indirect_functions.h"}},
+      {"math-constants", {"math_constants.h"}},
       {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
       {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
       {"cooperative-groups", {"cooperative_groups.h"}},
@@ -336,7 +337,12 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         "`__clang_hip_*.h` headers of hipcc's clang. Accepted without a "
         "header: the compiler keyword\n"
         "`__restrict__`, and nvcc's predefined macros (`__CUDACC_VER_BUILD__`, "
-        "`__CUDA_ARCH__`...).\n\n"
+        "`__CUDA_ARCH__`...).\n"
+        "A macro's fallback may be its value (`CUDART_PI_F` below HIP 5.4 is "
+        "`3.141592654F`): then each\n"
+        "name it calls must be in those headers, and "
+        "test/tables/macro-values.test checks the value\n"
+        "against the CUDA header's, type and bits.\n\n"
         "Regenerate after changing a table (test/tables/coverage-up-to-date."
         "test checks it):\n"
         "`build/bin/cu2hip-coverage report --cuda-path /usr/local/cuda -o "
