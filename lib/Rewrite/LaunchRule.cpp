@@ -75,6 +75,40 @@ static bool parseLaunch(const TokenStream &T, size_t Chevron, LaunchShape &S) {
   return S.ArgsClose != T.size() && findCallee(T, Chevron, S);
 }
 
+/// The edits turning each braced grid or block size of \p Config into a
+/// parenthesized list: `{x, y, 1}` -> `Open x, y, 1)`.
+static std::vector<Edit>
+bracedSizeEdits(const TokenStream &T,
+                const std::vector<std::pair<size_t, size_t>> &Config,
+                llvm::StringRef Open) {
+  std::vector<Edit> Edits;
+  for (size_t Arg = 0; Arg < 2 && Arg < Config.size(); ++Arg) {
+    auto [First, Last] = Config[Arg];
+    if (!T[First].is(tok::l_brace) || T.findClosing(First) != Last - 1)
+      continue;
+    Edits.push_back({T[First].Offset, 1, Open.str()});
+    Edits.push_back({T[Last - 1].Offset, 1, Open.empty() ? "" : ")"});
+  }
+  return Edits;
+}
+
+void cu2hip::rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
+  const TokenStream &T = Ctx.Tokens;
+  std::vector<std::pair<size_t, size_t>> Config;
+  if (!T.splitArguments(Chevron, Config))
+    return;
+  std::vector<Edit> Edits = bracedSizeEdits(T, Config, "dim3(");
+  if (Edits.empty())
+    return;
+  for (const Edit &E : Edits)
+    if (!Ctx.Edits.isFree(E.Offset, E.Length))
+      return;
+  for (Edit &E : Edits)
+    Ctx.Edits.add(std::move(E));
+  Ctx.RepairedRanges.push_back(
+      {T[Chevron].Offset, T[T.findClosing(Chevron)].end()});
+}
+
 void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   const TokenStream &T = Ctx.Tokens;
   LaunchShape S;
@@ -114,6 +148,9 @@ void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   if (HasArgs)
     Tail += ", ";
   Edits.push_back({TailBegin, TailEnd - TailBegin, Tail});
+  // A braced size (`{x, y, 1}`) is already inside the `dim3(...)` written.
+  std::vector<Edit> Braces = bracedSizeEdits(T, C, "");
+  Edits.insert(Edits.end(), Braces.begin(), Braces.end());
 
   for (const Edit &E : Edits)
     if (!Ctx.Edits.isFree(E.Offset, E.Length)) {
@@ -124,4 +161,6 @@ void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
     }
   for (Edit &E : Edits)
     Ctx.Edits.add(std::move(E));
+  if (!Braces.empty())
+    Ctx.RepairedRanges.push_back({T[S.CalleeBegin].Offset, T[S.ArgsOpen].end()});
 }

@@ -51,6 +51,9 @@ struct RewriteContext {
   /// Identifiers a line-level rule already reported (the __CUDA_ARCH__ of a
   /// condition line): the identifier rule leaves them alone.
   llvm::DenseSet<unsigned> CoveredTokens;
+  /// Source ranges [begin, end) a rule made valid C++ of (a braced launch
+  /// configuration Clang does not parse): Clang's errors there are dropped.
+  std::vector<std::pair<unsigned, unsigned>> RepairedRanges;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -80,6 +83,9 @@ bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
 void rewritePendingCalls(RewriteContext &Ctx);
 /// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p ChevronIndex is the `<<<`.
 void rewriteLaunch(RewriteContext &Ctx, size_t ChevronIndex);
+/// `k<<<g, {x, y, 1}>>>` -> `k<<<g, dim3(x, y, 1)>>>`: nvcc accepts a braced
+/// grid or block size, Clang (hence hipcc) does not.
+void rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t ChevronIndex);
 /// The `__global__` functions the file defines (with a body).
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
 /// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,

@@ -76,6 +76,8 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
       Ctx.UsesCuda = true;
       if (Options.Launch == LaunchStyle::LaunchKernelGGL)
         rewriteLaunch(Ctx, I);
+      else
+        rewriteBracedLaunchConfig(Ctx, I);
     }
   }
   rewritePendingCalls(Ctx);
@@ -85,7 +87,10 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
 
   if (Facts) {
     for (const Finding &F : Facts->ParseFindings)
-      Ctx.Findings.push_back(F);
+      if (llvm::none_of(Ctx.RepairedRanges, [&](auto Range) {
+            return F.Offset >= Range.first && F.Offset < Range.second;
+          }))
+        Ctx.Findings.push_back(F);
     for (const Finding &F : Facts->AnalysisFindings)
       Ctx.Findings.push_back(F);
     // The token pass may already have reported a name at the same place.
