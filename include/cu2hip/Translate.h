@@ -62,6 +62,10 @@ struct AstFacts {
   llvm::DenseSet<unsigned> DroppedQualifiers;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
+  /// Declarations to compile for NVIDIA only, [begin, end) by offset: HIP
+  /// declares the same thing itself (an operator on a vector type), so AMD
+  /// builds would find two.
+  std::map<unsigned, unsigned> NvidiaOnlyDecls;
   /// Clang's errors, already turned into findings.
   std::vector<Finding> ParseFindings;
   /// What the AST analyses (wave64 hazards, dynamic parallelism...) found,

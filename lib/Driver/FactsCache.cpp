@@ -14,7 +14,7 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 /// Bumped whenever the entry format or the meaning of a fact changes.
-static constexpr unsigned FormatVersion = 2;
+static constexpr unsigned FormatVersion = 3;
 
 static std::string hex(uint64_t V) {
   char Buf[17];
@@ -114,6 +114,13 @@ static json::Array sortedOffsets(const llvm::DenseSet<unsigned> &Offsets) {
   return json::Array(Sorted);
 }
 
+static json::Array rangesToJson(const std::map<unsigned, unsigned> &Ranges) {
+  json::Array A;
+  for (auto [Begin, End] : Ranges)
+    A.push_back(json::Array{Begin, End});
+  return A;
+}
+
 static json::Array
 sortedKeys(const llvm::DenseMap<unsigned, std::string> &Keys) {
   std::vector<std::pair<unsigned, std::string>> Sorted(Keys.begin(),
@@ -146,6 +153,7 @@ static json::Value factsToJson(const AstFacts &F) {
       {"full_mask", sortedOffsets(F.FullMaskCalls)},
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
       {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
+      {"nvidia_only", rangesToJson(F.NvidiaOnlyDecls)},
       {"unmapped", sortedKeys(F.UnmappedRefs)},
       {"parse", findingsToJson(F.ParseFindings)},
       {"analysis", findingsToJson(F.AnalysisFindings)},
@@ -215,6 +223,24 @@ public:
     return true;
   }
 
+  bool ranges(const json::Object &O, StringRef Field,
+              std::map<unsigned, unsigned> &Out) {
+    const json::Array *A = O.getArray(Field);
+    if (!A)
+      return false;
+    for (const json::Value &V : *A) {
+      const json::Array *Pair = V.getAsArray();
+      if (!Pair || Pair->size() != 2)
+        return false;
+      std::optional<uint64_t> Begin = (*Pair)[0].getAsUINT64(),
+                              End = (*Pair)[1].getAsUINT64();
+      if (!Begin || !End || *End < *Begin)
+        return false;
+      Out[static_cast<unsigned>(*Begin)] = static_cast<unsigned>(*End);
+    }
+    return true;
+  }
+
   bool fixes(const json::Value &V, std::vector<FixIt> &Out) {
     const json::Array *A = V.getAsArray();
     if (!A)
@@ -273,6 +299,7 @@ public:
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
            offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
+           ranges(O, "nvidia_only", F.NvidiaOnlyDecls) &&
            keys(O, "unmapped", F.UnmappedRefs) &&
            findings(O, "parse", F.ParseFindings) &&
            findings(O, "analysis", F.AnalysisFindings);

@@ -139,6 +139,8 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
                                  From.NarrowShuffleCalls.end());
   Into.DroppedQualifiers.insert(From.DroppedQualifiers.begin(),
                                 From.DroppedQualifiers.end());
+  Into.NvidiaOnlyDecls.insert(From.NvidiaOnlyDecls.begin(),
+                              From.NvidiaOnlyDecls.end());
   auto MergeFindings = [](std::vector<Finding> &To,
                           const std::vector<Finding> &Add) {
     for (const Finding &F : Add)

@@ -13,5 +13,6 @@ using namespace cu2hip;
 void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
   reportDeviceLaunches(Unit, UserDecls);
+  guardVectorOperators(Unit, UserDecls);
   runWave64Analysis(Unit, Ctx, UserDecls);
 }

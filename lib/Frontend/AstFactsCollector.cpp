@@ -167,6 +167,11 @@ writtenExtent(const SourceManager &SM, const LangOptions &LangOpts,
   return std::make_pair(*Begin, EndOffset - Begin->Offset);
 }
 
+std::optional<std::pair<UserLoc, unsigned>>
+UnitCollector::extentOf(SourceRange Range) const {
+  return writtenExtent(*SM, *LangOpts, *Files, Range);
+}
+
 StringRef UnitCollector::spelling(SourceRange Range) const {
   auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
   if (!Extent)

@@ -114,6 +114,10 @@ public:
   /// from a macro expansion, or spans files).
   std::optional<FixIt> fixFor(clang::SourceRange Range,
                               llvm::StringRef Text);
+  /// Where the text of token range \p Range lies, and its length, when it is
+  /// contiguous text of one user file.
+  std::optional<std::pair<UserLoc, unsigned>>
+  extentOf(clang::SourceRange Range) const;
   /// The source text of token range \p Range as written, "" when it is not
   /// contiguous text of one file.
   llvm::StringRef spelling(clang::SourceRange Range) const;
@@ -143,6 +147,10 @@ void runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                     llvm::ArrayRef<clang::Decl *> UserDecls);
 /// Kernels launched from device code (dynamic parallelism).
 void reportDeviceLaunches(UnitCollector &Unit,
+                          llvm::ArrayRef<clang::Decl *> UserDecls);
+/// User-defined operators on CUDA vector types that HIP's vector types
+/// declare themselves (`operator+=(float4 &, float4)`).
+void guardVectorOperators(UnitCollector &Unit,
                           llvm::ArrayRef<clang::Decl *> UserDecls);
 /// A launch from device code that Clang rejected (it needs -fgpu-rdc) at
 /// \p Loc, the `<<<`: reported as dynamic parallelism, not as a parse error.

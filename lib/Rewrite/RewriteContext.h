@@ -94,6 +94,9 @@ void reportArchConditions(RewriteContext &Ctx);
 /// Reports texture and surface reference declarations (`texture<float, 1>
 /// tex;`), which CUDA 12 removed (rule: texture references).
 void reportTextureReferences(RewriteContext &Ctx);
+/// Puts AstFacts::NvidiaOnlyDecls under `#if !defined(__HIP_PLATFORM_AMD__)`
+/// (rule: NVIDIA-only declarations).
+void guardNvidiaOnlyDecls(RewriteContext &Ctx);
 /// Inserts a comment above each line with a finding that needs hand work.
 void markSites(RewriteContext &Ctx, llvm::StringRef Source);
 /// `asm`, `__asm__` or `__asm`.

@@ -83,6 +83,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   rewritePendingCalls(Ctx);
   rewriteTokenPastes(Ctx);
   rewriteInlinePtx(Ctx);
+  guardNvidiaOnlyDecls(Ctx);
   rewriteIncludes(Ctx);
 
   if (Facts) {

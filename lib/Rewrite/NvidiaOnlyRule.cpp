@@ -1,0 +1,61 @@
+//===- NvidiaOnlyRule.cpp - Keep declarations HIP has for NVIDIA only -----===//
+///
+/// \file
+/// The AST finds declarations that HIP's headers make redundant and
+/// ambiguous (AstFacts::NvidiaOnlyDecls: the lines of a user's `operator+=`
+/// on float4). Each is put under `#if !defined(__HIP_PLATFORM_AMD__)`: AMD
+/// builds use HIP's declaration, NVIDIA builds of the HIP code (where HIP's
+/// vector types are CUDA's) keep the user's. Adjacent declarations share one
+/// guard.
+///
+//===----------------------------------------------------------------------===//
+#include "RewriteContext.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace cu2hip;
+using llvm::StringRef;
+
+static constexpr StringRef GuardOpen = "#if !defined(__HIP_PLATFORM_AMD__)";
+
+static bool isBlank(StringRef Text) {
+  return llvm::all_of(Text, [](char C) { return llvm::isSpace(C); });
+}
+
+/// Whether \p Offset is already inside a guard this rule writes (the file
+/// is translated code translated again).
+static bool alreadyGuarded(StringRef Source, size_t Offset) {
+  StringRef Before = Source.take_front(Offset);
+  size_t Open = Before.rfind(("\n" + GuardOpen).str());
+  if (Open == StringRef::npos && !Before.starts_with(GuardOpen))
+    return false;
+  Open = Open == StringRef::npos ? 0 : Open + 1;
+  StringRef Between = Source.slice(Open, Offset);
+  return !Between.contains("\n#endif") && !Between.contains("\n#else");
+}
+
+void cu2hip::guardNvidiaOnlyDecls(RewriteContext &Ctx) {
+  if (!Ctx.Facts)
+    return;
+  StringRef Source = Ctx.Tokens.source();
+  std::vector<std::pair<unsigned, unsigned>> Groups; // whole lines
+  for (auto [Begin, End] : Ctx.Facts->NvidiaOnlyDecls) {
+    if (End > Source.size() || alreadyGuarded(Source, Begin))
+      continue;
+    if (!Groups.empty() && Groups.back().second <= Begin &&
+        isBlank(Source.slice(Groups.back().second, Begin)))
+      Groups.back().second = End;
+    else if (Groups.empty() || Groups.back().second <= Begin)
+      Groups.push_back({Begin, End});
+  }
+  for (auto [Begin, End] : Groups) {
+    if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End)) {
+      Ctx.report(DiagKind::ApiSemantics, Begin,
+                 "another rewrite spans these lines, so they could not be "
+                 "put under '" + GuardOpen + "': do it by hand");
+      continue;
+    }
+    Ctx.Edits.add({Begin, 0, (GuardOpen + " // HIP declares these itself\n").str()});
+    bool EndsWithNewline = End > 0 && Source[End - 1] == '\n';
+    Ctx.Edits.add({End, 0, EndsWithNewline ? "#endif\n" : "\n#endif\n"});
+  }
+}
