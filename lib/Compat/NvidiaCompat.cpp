@@ -73,6 +73,7 @@ CallShape callShape(HandlerKind H) {
   case HandlerKind::WidenMaskArg:
     return CallShape::WideMask;
   case HandlerKind::ActivationDescriptor:
+  case HandlerKind::GraphInstantiateShape: // HIP's five arguments, CUDA's three
     return CallShape::Changed;
   }
   llvm_unreachable("every handler is classified above");

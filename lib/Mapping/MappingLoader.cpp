@@ -27,7 +27,7 @@ namespace {
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
       CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
-      Args, Require, Template, Returns;
+      Args, Require, Template, Returns, TestedAs;
   std::optional<unsigned> Arity;
   bool CoversMembers = false;
 };
@@ -232,6 +232,14 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     Row.Returns = Ctx.Saver.save(Raw.Returns);
   }
 
+  if (!Raw.TestedAs.empty()) {
+    if (Row.Kind != NameKind::Macro)
+      return "'tested_as' belongs to a macro row";
+    if (!isQualifiedIdentifier(Raw.TestedAs) || Raw.TestedAs.find(':') != std::string::npos)
+      return "'tested_as' is a macro name, not '" + Raw.TestedAs + "'";
+    Row.TestedAs = Ctx.Saver.save(Raw.TestedAs);
+  }
+
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty())
@@ -308,6 +316,7 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("covers_members", R.CoversMembers, false);
     IO.mapOptional("template", R.Template);
     IO.mapOptional("returns", R.Returns);
+    IO.mapOptional("tested_as", R.TestedAs);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;

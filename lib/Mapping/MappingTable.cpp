@@ -11,11 +11,11 @@ constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
                    FallbackHandler, Args, Require, Arity, CoversMembers,       \
-                   Template, Returns)                                          \
+                   Template, Returns, TestedAs)                                \
   MappingRow{Family,   Cuda,        Kind,   Hip,  Since,   Deprecated,         \
              Removed,  CudaRemoved, Status, Diag, Reason,  Handler,            \
              Fallback, FallbackHandler, Args, Require, Arity, CoversMembers,   \
-             Template, Returns},
+             Template, Returns, TestedAs},
 #include "cu2hip/MappingRows.inc"
 };
 

@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
+#include "llvm/Support/Path.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -199,6 +200,15 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
     // Appended to the renamed callee: hipEventCreate -> hipEventCreateWithFlags.
     if (Args.size() == 2)
       Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
+    return;
+  case HandlerKind::GraphInstantiateShape:
+    if (Args.size() == 3)
+      Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
+    else if (Args.size() == 2 && Args[1].first != Args[1].second)
+      Ctx.Edits.insert(T[Args[1].second - 1].end(),
+                       llvm::sys::path::extension(Ctx.FileName) == ".c"
+                           ? ", NULL, NULL, 0"
+                           : ", nullptr, nullptr, 0");
     return;
   case HandlerKind::WrapSymbolArg0:
     return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");

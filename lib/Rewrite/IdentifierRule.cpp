@@ -199,6 +199,12 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   }
   Ctx.UsesCuda = true;
   Ctx.ApiUseSites.push_back({Tok.Offset, Row->Family});
+  // A macro tested to learn which header was included: the HIP header's.
+  if (!Row->TestedAs.empty() &&
+      isConditionalDirective(T.directiveName(Index))) {
+    Ctx.Edits.replace(Tok.Offset, Tok.Length, Row->TestedAs);
+    return;
+  }
   Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
   if (R.Name.empty())
     return;

@@ -7,15 +7,15 @@
 #include <cuda_runtime.h>
 #include <mma.h>
 #include <cuda_pipeline.h>
-#include "math_constants.h"
+#include "cuda_awbarrier.h"
 
 int main() { return 0; }
 
 // CHECK:#include <hip/hip_runtime.h>
 // CHECK-NEXT:#include <mma.h>
 // CHECK-NEXT:#include <cuda_pipeline.h>
-// CHECK-NEXT:#include "math_constants.h"
+// CHECK-NEXT:#include "cuda_awbarrier.h"
 // DIAG: {{.*}}.cu:8:11: warning: 'mma.h' has no HIP equivalent: HIP has no wmma api in the runtime headers; port warp matrix code to the rocwmma library, whose api differs [cu2hip-unsupported-api]
 // DIAG-NEXT: {{.*}}.cu:9:11: warning: 'cuda_pipeline.h' has no HIP equivalent: HIP has no asynchronous-copy pipeline api; copy with ordinary loads and stores followed by __syncthreads [cu2hip-unsupported-api]
-// DIAG-NEXT: {{.*}}.cu:10:11: warning: 'math_constants.h' has no HIP equivalent: HIP 5.2 has no math-constants header (newer HIP ships hip/hip_math_constants.h in a release not confirmed here); define the constants you use [cu2hip-unsupported-api]
+// DIAG-NEXT: {{.*}}.cu:10:11: warning: 'cuda_awbarrier.h' has no HIP equivalent: HIP has no arrive-wait barrier api; use __syncthreads or cooperative groups sync [cu2hip-unsupported-api]
 // DIAG-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 3 warnings, 0 errors

@@ -151,6 +151,8 @@ public:
       return; // no HIP headers to check against: tests pin the output
     if (!R.Hip.empty() && R.HipSince <= HipVersion::floor())
       checkHip(R.Hip, "HIP name");
+    if (!R.TestedAs.empty())
+      checkHip(R.TestedAs, "tested_as");
     if (isMacroValue(R.Fallback))
       checkValue(R.Fallback);
     else if (!R.Fallback.empty())

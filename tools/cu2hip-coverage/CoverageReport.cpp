@@ -59,9 +59,9 @@ std::vector<std::string> listHeaders(StringRef Include, StringRef Sub,
 std::vector<Family> families(StringRef Include) {
   std::vector<Family> Out = {
       {"runtime",
-       {"cuda_runtime_api.h", "driver_types.h", "vector_types.h",
-        "vector_functions.h", "texture_types.h", "surface_types.h",
-        "channel_descriptor.h", "cuda_runtime.h"}},
+       {"cuda_runtime_api.h", "driver_types.h", "driver_functions.h",
+        "vector_types.h", "vector_functions.h", "texture_types.h",
+        "surface_types.h", "channel_descriptor.h", "cuda_runtime.h"}},
       {"driver", {"cuda.h"}},
       {"device",
        {"crt/math_functions.h", "crt/device_functions.h",

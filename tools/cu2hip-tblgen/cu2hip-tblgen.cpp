@@ -72,7 +72,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "// CU2HIP_ROW(Family, Cuda, Kind, Hip, HipSince, HipDeprecated,\n"
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
-        "//            CoversMembers, Template, Returns)\n"
+        "//            CoversMembers, Template, Returns, TestedAs)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,\n"
         "//                DebianPackage, RocmPackage)\n";
   for (const MappingFile &F : Files)
@@ -89,7 +89,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << handlerEnumerator(R.FallbackHandler) << ", " << cxxString(R.Args)
          << ", " << cxxString(R.Require) << ", " << R.Arity << ", "
          << (R.CoversMembers ? "true" : "false") << ", "
-         << cxxString(R.Template) << ", " << cxxString(R.Returns) << ")\n";
+         << cxxString(R.Template) << ", " << cxxString(R.Returns) << ", "
+         << cxxString(R.TestedAs) << ")\n";
   OS << "#undef CU2HIP_ROW\n";
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)
@@ -119,6 +120,8 @@ std::string rowNotes(const MappingRow &R) {
              : ""));
   if (R.Handler != HandlerKind::None)
     Add("rewrite: " + handlerName(R.Handler).str());
+  if (!R.TestedAs.empty())
+    Add("in `#if` and `#ifdef`: `" + R.TestedAs.str() + "`");
   if (R.CoversMembers)
     Add("covers the names inside it");
   if (!R.Args.empty())

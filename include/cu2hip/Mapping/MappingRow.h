@@ -66,6 +66,10 @@ struct MappingRow {
   /// members on it (`cooperative_groups::this_grid` -> `grid_group`).
   /// Empty for the rest. Also for --no-cuda-sdk only.
   llvm::StringRef Returns;
+  /// A macro row's meaning where a preprocessor condition tests it: the HIP
+  /// macro written there instead (`#ifdef CUSPARSEAPI`, which code uses to
+  /// learn whether cusparse.h was included, -> `#ifdef _HIPSPARSE_H_`).
+  llvm::StringRef TestedAs;
 
   /// The HIP name (or, below hip_since, the fallback) and handler the
   /// translation writes for \p Target; nothing where it writes none
