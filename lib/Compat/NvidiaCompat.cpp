@@ -30,6 +30,7 @@
 #include "cu2hip/Compat/NvidiaCompat.h"
 #include "NvidiaShims.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Version.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -284,8 +285,9 @@ private:
     if (Row.Kind == NameKind::Namespace)
       return classifyNamespace(Row, *E);
     StringRef N = E->Name;
-    if (isShimmed(N) || isMacroValue(N))
-      return; // a value means the same to nvcc
+    // A value means the same to nvcc; a cu2hip shim is in the file itself.
+    if (isShimmed(N) || isMacroValue(N) || shimProviding(N))
+      return;
     // The template applies to the row's own HIP name, not to a fallback.
     if (!Row.Args.empty() && !E->ViaFallback)
       return miss(Row, (N + "(" + Row.Args + ")").str(),

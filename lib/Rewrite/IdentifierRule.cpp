@@ -80,6 +80,18 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   // attention note is about the newer HIP name, so it does not apply.
   if (!Row.Hip.empty() && Target < Row.HipSince) {
     if (Written) {
+      if (const Shim *S = shimProviding(Written->Name)) {
+        if (!llvm::is_contained(Ctx.UsedShims, S))
+          Ctx.UsedShims.push_back(S);
+        if (!S->Exact)
+          Ctx.report(DiagKind::ApiSemantics, Offset,
+                     "'" + Row.Cuda + "' translated to '" + Written->Name +
+                         "', from a shim cu2hip writes into this file (HIP " +
+                         Target.str() + " has no '" + Row.Hip + "'): " +
+                         S->Note,
+                     Row.Cuda);
+        return {Written->Name, Written->Handler};
+      }
       // The fallback's own caveats (__ballot's 64-bit result) still apply.
       if (const MappingRow *FB = Ctx.Table.lookup(Row.Fallback);
           FB && FB != &Row && FB->Status == MappingStatus::Attention)

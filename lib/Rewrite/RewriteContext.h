@@ -11,6 +11,7 @@
 
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Rewrite/EditSet.h"
 #include "cu2hip/Rewrite/TokenStream.h"
 #include "cu2hip/Translate.h"
@@ -54,6 +55,8 @@ struct RewriteContext {
   /// Source ranges [begin, end) a rule made valid C++ of (a braced launch
   /// configuration Clang does not parse): Clang's errors there are dropped.
   std::vector<std::pair<unsigned, unsigned>> RepairedRanges;
+  /// The shims whose names the translation wrote, in first-use order.
+  std::vector<const Shim *> UsedShims;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
@@ -97,6 +100,8 @@ void reportTextureReferences(RewriteContext &Ctx);
 /// Puts AstFacts::NvidiaOnlyDecls under `#if !defined(__HIP_PLATFORM_AMD__)`
 /// (rule: NVIDIA-only declarations).
 void guardNvidiaOnlyDecls(RewriteContext &Ctx);
+/// Writes the code of Ctx.UsedShims after the file's includes (rule: shims).
+void insertShims(RewriteContext &Ctx);
 /// Inserts a comment above each line with a finding that needs hand work.
 void markSites(RewriteContext &Ctx, llvm::StringRef Source);
 /// `asm`, `__asm__` or `__asm`.

@@ -85,6 +85,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   rewriteInlinePtx(Ctx);
   guardNvidiaOnlyDecls(Ctx);
   rewriteIncludes(Ctx);
+  insertShims(Ctx);
 
   if (Facts) {
     for (const Finding &F : Facts->ParseFindings)

@@ -1,6 +1,7 @@
 //===- CheckHeaders.cpp - Verify table rows against real headers ----------===//
 #include "CheckHeaders.h"
 #include "HeaderNames.h"
+#include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Version.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -155,7 +156,7 @@ public:
       checkHip(R.TestedAs, "tested_as");
     if (isMacroValue(R.Fallback))
       checkValue(R.Fallback);
-    else if (!R.Fallback.empty())
+    else if (!R.Fallback.empty() && !shimProviding(R.Fallback))
       checkHip(R.Fallback, "fallback");
   }
 

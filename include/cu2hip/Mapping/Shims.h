@@ -1,0 +1,45 @@
+//===- Shims.h - Code written where an older HIP lacks an API ---*- C++ -*-===//
+///
+/// \file
+/// A shim is C++ that cu2hip writes into a translated file when a table row's
+/// fallback (for a HIP older than the row's hip_since) is a name only the
+/// shim declares. mappings/shims/shims.yaml defines them; cu2hip-tblgen
+/// compiles them into the tool, as it does the rows.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_MAPPING_SHIMS_H
+#define CU2HIP_MAPPING_SHIMS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/StringSaver.h"
+#include <vector>
+
+namespace cu2hip {
+
+struct Shim {
+  llvm::StringRef Name;     ///< `hiprand_ordering`
+  llvm::StringRef Provides; ///< the names it declares, space-separated
+  llvm::StringRef Needs;    ///< the HIP header it includes first
+  bool Exact = true;        ///< false: every use is reported
+  llvm::StringRef Note;     ///< what it does, for reports and docs
+  llvm::StringRef Code;
+
+  bool provides(llvm::StringRef Name) const;
+  /// The guard macro around its code in a translated file.
+  std::string guardMacro() const;
+};
+
+/// The shims compiled into the tool.
+llvm::ArrayRef<Shim> builtinShims();
+/// The built-in shim declaring \p Name, if any.
+const Shim *shimProviding(llvm::StringRef Name);
+
+/// Parses and validates a shim file (mappings/shims/shims.yaml).
+llvm::Expected<std::vector<Shim>> loadShimFile(llvm::StringRef Path,
+                                               llvm::StringSaver &Saver);
+
+} // namespace cu2hip
+
+#endif
