@@ -28,13 +28,15 @@ static bool looksLikeCudaName(StringRef N) {
   if (N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
       N.starts_with("__CUDA") || N.starts_with("__nv_"))
     return true;
-  // The libraries: cublasSgemm, curand_init, CUBLAS_OP_N, ncclAllReduce...
-  // (every identifier of a file passes here: no allocation per name).
+  // The libraries: cublasSgemm, curand_init, CUBLAS_OP_N, ncclAllReduce,
+  // nvrtcCompileProgram, nvtxRangePushA, NVTX_VERSION... (every identifier
+  // of a file passes here: no allocation per name).
   static constexpr std::pair<StringRef, StringRef> Libraries[] = {
       {"cublas", "CUBLAS_"},     {"cudnn", "CUDNN_"},
       {"cufft", "CUFFT_"},       {"curand", "CURAND_"},
       {"cusolver", "CUSOLVER_"}, {"cusparse", "CUSPARSE_"},
-      {"nccl", "NCCL_"}};
+      {"nccl", "NCCL_"},         {"nvrtc", "NVRTC_"},
+      {"nvtx", "NVTX_"}};
   for (auto [Lib, Macro] : Libraries) {
     if (N.starts_with(Lib) && N.size() > Lib.size() &&
         (llvm::isUpper(N[Lib.size()]) || N[Lib.size()] == '_'))

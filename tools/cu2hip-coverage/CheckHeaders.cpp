@@ -46,7 +46,9 @@ constexpr StringRef CudaProbeHeaders[] = {"cuda_runtime.h",
                                           "cuComplex.h",
                                           "math_constants.h",
                                           "texture_indirect_functions.h",
-                                          "surface_indirect_functions.h"};
+                                          "surface_indirect_functions.h",
+                                          "nvrtc.h",
+                                          "nvtx3/nvToolsExt.h"};
 /// Debian's HIP libraries (their folders under /usr/include, and their
 /// public headers). hipRAND's kernel API on AMD is rocRAND's: its MTGP32
 /// parameter tables are declared there.
@@ -58,7 +60,8 @@ constexpr StringRef HipProbeHeaders[] = {
     "hip/hip_bfloat16.h",      "hip/hip_cooperative_groups.h",
     "hip/hip_complex.h",       "hip/hip_ext.h",
     "hip/hip_texture_types.h", "hip/channel_descriptor.h",
-    "hip/math_functions.h",    "hip/device_functions.h"};
+    "hip/math_functions.h",    "hip/device_functions.h",
+    "hip/hiprtc.h"};
 
 std::string probeSource(llvm::ArrayRef<StringRef> Headers) {
   std::string Source;

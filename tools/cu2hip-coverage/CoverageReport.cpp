@@ -88,6 +88,8 @@ std::vector<Family> families(StringRef Include) {
         "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h"},
        true},
       {"nccl", {"nccl.h"}, true},
+      {"nvrtc", {"nvrtc.h"}, true},
+      {"nvtx", {"nvtx3/nvToolsExt.h"}, true},
       {"cub", {}, false, true},
       {"thrust", {}, false, true}};
   auto FamilyNamed = [&Out](StringRef Name) -> Family & {

@@ -138,8 +138,9 @@ std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
     if (!P.Family.empty())
       Notes = "the `" + P.Family.str() + "` API table's library";
     if (P.HipSince.isSet())
-      Notes += "from HIP " + P.HipSince.str() + "; older targets use `" +
-               P.Fallback.str() + "`";
+      Notes += (Notes.empty() ? "" : ", ") + std::string("from HIP ") +
+               P.HipSince.str() + "; older targets use `" + P.Fallback.str() +
+               "`";
     OS << "| " << code(P.Package) << " | " << code(P.Target) << " | "
        << code(("-l" + LinkOf(P)).str()) << " | " << Notes << " |\n";
   }
