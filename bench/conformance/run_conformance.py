@@ -94,12 +94,32 @@ def list_tus(pdir, cfg):
             if any(fnmatch.fnmatch(rel, p) for p in cfg['exclude']):
                 continue
             out.append(rel)
-    out = sorted(set(out))
+    out = sorted(set(out) - included_sources(pdir, out))
     lim = cfg.get('limit')
     if lim and len(out) > lim:  # stratified: every k-th file, deterministic
         step = len(out) / lim
         out = [out[int(i * step)] for i in range(lim)]
     return out
+
+
+INCLUDE_RE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+
+
+def included_sources(pdir, tus):
+    """Candidate TUs another candidate #includes ("gpuSolver.cu" pasted into
+    a main file): parts of that TU, not TUs of their own."""
+    included = set()
+    for rel in tus:
+        try:
+            with open(os.path.join(pdir, rel), encoding='utf-8', errors='replace') as f:
+                text = f.read()
+        except OSError:
+            continue
+        for name in INCLUDE_RE.findall(text):
+            target = os.path.normpath(os.path.join(os.path.dirname(rel), name))
+            if target != rel:
+                included.add(target)
+    return included
 
 
 def root_of(rel, roots):
