@@ -280,6 +280,8 @@ private:
     std::optional<RowEmission> E = Row.emittedAt(Target);
     if (!E)
       return;
+    if (Row.Kind == NameKind::Member && isMacroValue(E->Name))
+      return; // the value replaces the whole access
     if (Row.Kind == NameKind::Member)
       return classifyMember(Row, *E);
     if (Row.Kind == NameKind::Namespace)

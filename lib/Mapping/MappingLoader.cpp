@@ -83,8 +83,10 @@ std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
     return Ok ? "" : ("'" + Key + "' of a header row is a relative include "
                       "path ('hip/hip_runtime.h'), not '" + Value + "'").str();
   }
-  // A macro's fallback may be its value: the constant is its value.
-  if (Kind == NameKind::Macro && Key == "fallback" && isMacroValue(Value))
+  // A macro's fallback may be its value (the constant is its value), and so
+  // may a field's (`deviceOverlap` is 1 where copies always overlap).
+  if ((Kind == NameKind::Macro || Kind == NameKind::Member) &&
+      Key == "fallback" && isMacroValue(Value))
     return "";
   return isQualifiedIdentifier(Value)
              ? ""

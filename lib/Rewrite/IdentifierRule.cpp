@@ -229,6 +229,30 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
                        R.Handler == HandlerKind::ActivationDescriptor);
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
+  // A field whose value stands in for it (`prop.deviceOverlap` -> `1`):
+  // the whole access goes, where the object is a plain name (`a.b->c`)
+  // whose evaluation does nothing.
+  if (Row->Kind == NameKind::Member && isMacroValue(R.Name)) {
+    size_t Begin = Index;
+    while (Begin >= 2 &&
+           (T[Begin - 1].is(tok::period) || T[Begin - 1].is(tok::arrow)) &&
+           T[Begin - 2].isIdentifier())
+      Begin -= 2;
+    bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
+                                                   T[Begin - 1].is(tok::arrow) ||
+                                                   T[Begin - 1].is(tok::coloncolon)));
+    if (Plain && Ctx.Edits.isFree(T[Begin].Offset, Tok.end() - T[Begin].Offset)) {
+      Ctx.Edits.replace(T[Begin].Offset, Tok.end() - T[Begin].Offset,
+                        ("(" + R.Name + ")").str());
+      return;
+    }
+    Ctx.report(DiagKind::UnsupportedInTarget, Tok.Offset,
+               "'" + Row->Cuda + "' is '" + R.Name + "' in HIP " +
+                   Ctx.Options.Target.str() + ", but the object before it is "
+                   "not a plain name: write the value in by hand",
+               Row->Cuda);
+    return;
+  }
   // `ns::name` and `Struct::field` rows name the token's replacement in
   // their last component.
   StringRef NewName = leafName(R.Name);

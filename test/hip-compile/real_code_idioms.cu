@@ -1,7 +1,9 @@
 // Idioms of real CUDA code that used to fail to build after translation to
 // HIP 5.2: CUDA 12's three-argument cudaGraphInstantiate, the 3D-copy helpers
 // of driver_functions.h, a helper that tests CUSPARSEAPI to learn whether
-// cuSPARSE was included, and a braced block size in a launch.
+// cuSPARSE was included, a braced block size in a launch, and the device
+// property deviceOverlap (HIP 6.0 has the field; AMD GPUs always overlap
+// copies and kernels, so before it the access is the value 1).
 // REQUIRES: hipcc, cuda-sdk
 // RUN: %cu2hip-sdk %s -o %t.hip --hip-version 5.2 2>%t.err
 // RUN: FileCheck %s --input-file=%t.hip
@@ -20,6 +22,11 @@ static const char *sparseStatus(cusparseStatus_t s) {
 __global__ void fill(float *p) { p[threadIdx.x + blockDim.x * threadIdx.y] = 1.0f; }
 
 int main() {
+  cudaDeviceProp prop, *props = &prop;
+  cudaGetDeviceProperties(&prop, 0);
+  if (!prop.deviceOverlap || !props->deviceOverlap)
+    return 2;
+  // CHECK: if (!(1) || !(1))
   cudaExtent extent = make_cudaExtent(64 * sizeof(float), 64, 8);
   // CHECK: hipExtent extent = make_hipExtent(64 * sizeof(float), 64, 8);
   cudaPitchedPtr volume;
