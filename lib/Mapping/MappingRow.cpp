@@ -32,7 +32,7 @@ static size_t closingParen(llvm::StringRef Text, size_t Open) {
 
 bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Text.empty() || !llvm::all_of(Text, [](char C) {
-        return llvm::isAlnum(C) || llvm::StringRef("_.()~-+<>*/|&^").contains(C);
+        return llvm::isAlnum(C) || llvm::StringRef("_., ()~-+<>*/|&^").contains(C);
       }))
     return false;
   if (llvm::isDigit(Text.front()))

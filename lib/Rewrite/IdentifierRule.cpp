@@ -229,10 +229,15 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
                        R.Handler == HandlerKind::ActivationDescriptor);
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
-  // A field whose value stands in for it (`prop.deviceOverlap` -> `1`):
-  // the whole access goes, where the object is a plain name (`a.b->c`)
+  // A field or a getter whose value stands in for it (`prop.deviceOverlap`
+  // -> `1`, `block.group_dim()` -> `dim3(blockDim.x, ...)`): the whole
+  // access goes, call included, where the object is a plain name (`a.b->c`)
   // whose evaluation does nothing.
   if (Row->Kind == NameKind::Member && isMacroValue(R.Name)) {
+    unsigned End = Tok.end();
+    if (Index + 2 < T.size() && T[Index + 1].is(tok::l_paren) &&
+        T[Index + 2].is(tok::r_paren))
+      End = T[Index + 2].end();
     size_t Begin = Index;
     while (Begin >= 2 &&
            (T[Begin - 1].is(tok::period) || T[Begin - 1].is(tok::arrow)) &&
@@ -241,8 +246,8 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
                                                    T[Begin - 1].is(tok::arrow) ||
                                                    T[Begin - 1].is(tok::coloncolon)));
-    if (Plain && Ctx.Edits.isFree(T[Begin].Offset, Tok.end() - T[Begin].Offset)) {
-      Ctx.Edits.replace(T[Begin].Offset, Tok.end() - T[Begin].Offset,
+    if (Plain && Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
+      Ctx.Edits.replace(T[Begin].Offset, End - T[Begin].Offset,
                         ("(" + R.Name + ")").str());
       return;
     }

@@ -95,7 +95,8 @@ struct LibraryInfo {
 /// Whether \p Text, written in place of a macro, is the macro's value rather
 /// than a name: a literal (`3.141592654F`), a parenthesized expression
 /// (`(-1.8e-16)`) or a call (`__int_as_float(0x7f800000U)`). Only literal,
-/// name, parenthesis and arithmetic characters: never a statement.
+/// name, parenthesis, comma, blank and arithmetic characters, commas only
+/// inside the parentheses: never a statement.
 bool isMacroValue(llvm::StringRef Text);
 
 llvm::StringRef nameKindName(NameKind K);
