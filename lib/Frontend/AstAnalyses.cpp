@@ -1,4 +1,4 @@
-//===- AstAnalyses.cpp - The analyses that only report --------------------===//
+//===- AstAnalyses.cpp - The analyses over the user's declarations --------===//
 ///
 /// \file
 /// Each analysis lives in its own file and walks the user's top-level

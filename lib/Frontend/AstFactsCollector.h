@@ -140,9 +140,11 @@ private:
   ParsedUnit Result;
 };
 
-/// The analyses that only report, run over the user's top-level
-/// declarations once the translation unit is parsed. Each adds its findings
-/// with UnitCollector::addFinding (AstFacts::AnalysisFindings).
+/// The analyses, run over the user's top-level declarations once the
+/// translation unit is parsed. Each adds its findings with
+/// UnitCollector::addFinding (AstFacts::AnalysisFindings); the vector
+/// operator analysis also records the lines to keep for NVIDIA builds
+/// (AstFacts::NvidiaOnlyDecls).
 void runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                     llvm::ArrayRef<clang::Decl *> UserDecls);
 /// Kernels launched from device code (dynamic parallelism).
