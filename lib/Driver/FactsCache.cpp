@@ -205,8 +205,10 @@ public:
     return true;
   }
 
-  bool keys(const json::Object &O, StringRef Field,
-            llvm::DenseMap<unsigned, std::string> &Out) {
+  /// Field \p Field is an array of pairs `[offset, value]`; \p Take
+  /// stores one and says whether its value is well formed.
+  template <typename TakeT>
+  bool pairs(const json::Object &O, StringRef Field, TakeT Take) {
     const json::Array *A = O.getArray(Field);
     if (!A)
       return false;
@@ -215,30 +217,30 @@ public:
       if (!Pair || Pair->size() != 2)
         return false;
       std::optional<uint64_t> N = (*Pair)[0].getAsUINT64();
-      std::optional<StringRef> S = (*Pair)[1].getAsString();
-      if (!N || !S)
+      if (!N || !Take(static_cast<unsigned>(*N), (*Pair)[1]))
         return false;
-      Out[static_cast<unsigned>(*N)] = S->str();
     }
     return true;
   }
 
+  bool keys(const json::Object &O, StringRef Field,
+            llvm::DenseMap<unsigned, std::string> &Out) {
+    return pairs(O, Field, [&](unsigned N, const json::Value &V) {
+      std::optional<StringRef> S = V.getAsString();
+      if (S)
+        Out[N] = S->str();
+      return S.has_value();
+    });
+  }
+
   bool ranges(const json::Object &O, StringRef Field,
               std::map<unsigned, unsigned> &Out) {
-    const json::Array *A = O.getArray(Field);
-    if (!A)
-      return false;
-    for (const json::Value &V : *A) {
-      const json::Array *Pair = V.getAsArray();
-      if (!Pair || Pair->size() != 2)
-        return false;
-      std::optional<uint64_t> Begin = (*Pair)[0].getAsUINT64(),
-                              End = (*Pair)[1].getAsUINT64();
-      if (!Begin || !End || *End < *Begin)
-        return false;
-      Out[static_cast<unsigned>(*Begin)] = static_cast<unsigned>(*End);
-    }
-    return true;
+    return pairs(O, Field, [&](unsigned Begin, const json::Value &V) {
+      std::optional<uint64_t> End = V.getAsUINT64();
+      if (End && *End >= Begin)
+        Out[Begin] = static_cast<unsigned>(*End);
+      return End && *End >= Begin;
+    });
   }
 
   bool fixes(const json::Value &V, std::vector<FixIt> &Out) {

@@ -144,10 +144,6 @@ bool isComponentWise(const FunctionDecl *F, unsigned Size) {
   return Seen.size() == Size;
 }
 
-bool isBlank(StringRef Text) {
-  return llvm::all_of(Text, [](char C) { return llvm::isSpace(C); });
-}
-
 /// The whole lines [Begin, End) of \p Text that hold [DeclBegin, DeclEnd),
 /// if nothing else is on them but blanks, the declaration's `;` and a line
 /// comment.
@@ -155,7 +151,7 @@ std::optional<std::pair<unsigned, unsigned>>
 ownLines(StringRef Text, size_t DeclBegin, size_t DeclEnd) {
   size_t Begin = Text.rfind('\n', DeclBegin);
   Begin = Begin == StringRef::npos ? 0 : Begin + 1;
-  if (!isBlank(Text.slice(Begin, DeclBegin)))
+  if (!Text.slice(Begin, DeclBegin).trim().empty())
     return std::nullopt;
   size_t End = Text.find('\n', DeclEnd);
   End = End == StringRef::npos ? Text.size() : End + 1;

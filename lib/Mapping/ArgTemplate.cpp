@@ -1,5 +1,6 @@
 //===- ArgTemplate.cpp ----------------------------------------------------===//
 #include "cu2hip/Mapping/ArgTemplate.h"
+#include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -17,12 +18,6 @@ static bool takeArgumentRef(StringRef &S, unsigned &Index) {
     return false;
   S = S.drop_front(Digits);
   return true;
-}
-
-static bool isIdentifier(StringRef S) {
-  if (S.empty() || llvm::isDigit(S[0]))
-    return false;
-  return llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
 llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,

@@ -57,10 +57,7 @@ struct LoadContext {
 bool isQualifiedIdentifier(StringRef Name) {
   llvm::SmallVector<StringRef, 4> Parts;
   Name.split(Parts, "::");
-  return llvm::all_of(Parts, [](StringRef P) {
-    return !P.empty() && !llvm::isDigit(P[0]) &&
-           llvm::all_of(P, [](char C) { return llvm::isAlnum(C) || C == '_'; });
-  });
+  return llvm::all_of(Parts, [](StringRef P) { return isIdentifier(P); });
 }
 
 /// What a row writes into the user's code is a name (`hipFoo`,
@@ -237,7 +234,7 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   if (!Raw.TestedAs.empty()) {
     if (Row.Kind != NameKind::Macro)
       return "'tested_as' belongs to a macro row";
-    if (!isQualifiedIdentifier(Raw.TestedAs) || Raw.TestedAs.find(':') != std::string::npos)
+    if (!isIdentifier(Raw.TestedAs))
       return "'tested_as' is a macro name, not '" + Raw.TestedAs + "'";
     Row.TestedAs = Ctx.Saver.save(Raw.TestedAs);
   }

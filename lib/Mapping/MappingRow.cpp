@@ -30,6 +30,11 @@ static size_t closingParen(llvm::StringRef Text, size_t Open) {
   return llvm::StringRef::npos;
 }
 
+bool cu2hip::isIdentifier(llvm::StringRef S) {
+  return !S.empty() && !llvm::isDigit(S[0]) &&
+         llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
+}
+
 bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Text.empty() || !llvm::all_of(Text, [](char C) {
         return llvm::isAlnum(C) || llvm::StringRef("_., ()~-+<>*/|&^").contains(C);
@@ -43,10 +48,7 @@ bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Open == llvm::StringRef::npos)
     return false; // a name
   llvm::StringRef Callee = Text.take_front(Open);
-  bool CalleeOk = Callee.empty() || (!llvm::isDigit(Callee.front()) &&
-                                     llvm::all_of(Callee, [](char C) {
-                                       return llvm::isAlnum(C) || C == '_';
-                                     }));
+  bool CalleeOk = Callee.empty() || isIdentifier(Callee);
   return CalleeOk && closingParen(Text, Open) == Text.size() - 1;
 }
 

@@ -1,5 +1,6 @@
 //===- ShimLoader.cpp - Read and validate the shim file -------------------===//
 #include "cu2hip/Mapping/Shims.h"
+#include "cu2hip/Mapping/MappingRow.h"
 #include "YamlLimits.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
@@ -44,11 +45,6 @@ bool Shim::provides(StringRef Wanted) const {
 
 std::string Shim::guardMacro() const {
   return "CU2HIP_SHIM_" + Name.upper();
-}
-
-static bool isIdentifier(StringRef S) {
-  return !S.empty() && !llvm::isDigit(S[0]) &&
-         llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
 llvm::Expected<std::vector<Shim>>

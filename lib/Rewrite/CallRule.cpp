@@ -12,7 +12,6 @@
 #include "RewriteContext.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Support/Path.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace cu2hip;
@@ -165,7 +164,7 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
       return false;
   // The templates are C++; a C file (cuSPARSE's samples are C) gets NULL
   // where a template passes nullptr.
-  bool InC = llvm::sys::path::extension(Ctx.FileName) == ".c";
+  bool InC = Ctx.inCSource();
   std::string Text;
   for (const ArgPiece &P : Call.Template.Pieces) {
     if (!P.IsArgument)

@@ -8,7 +8,6 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
-#include "llvm/Support/Path.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -206,8 +205,7 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
       Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
     else if (Args.size() == 2 && Args[1].first != Args[1].second)
       Ctx.Edits.insert(T[Args[1].second - 1].end(),
-                       llvm::sys::path::extension(Ctx.FileName) == ".c"
-                           ? ", NULL, NULL, 0"
+                       Ctx.inCSource() ? ", NULL, NULL, 0"
                            : ", nullptr, nullptr, 0");
     return;
   case HandlerKind::WrapSymbolArg0:

@@ -10,16 +10,11 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
-#include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
 using llvm::StringRef;
 
 static constexpr StringRef GuardOpen = "#if !defined(__HIP_PLATFORM_AMD__)";
-
-static bool isBlank(StringRef Text) {
-  return llvm::all_of(Text, [](char C) { return llvm::isSpace(C); });
-}
 
 /// Whether \p Offset is already inside a guard this rule writes (the file
 /// is translated code translated again).
@@ -42,7 +37,7 @@ void cu2hip::guardNvidiaOnlyDecls(RewriteContext &Ctx) {
     if (End > Source.size() || alreadyGuarded(Source, Begin))
       continue;
     if (!Groups.empty() && Groups.back().second <= Begin &&
-        isBlank(Source.slice(Groups.back().second, Begin)))
+        Source.slice(Groups.back().second, Begin).trim().empty())
       Groups.back().second = End;
     else if (Groups.empty() || Groups.back().second <= Begin)
       Groups.push_back({Begin, End});

@@ -58,6 +58,9 @@ struct RewriteContext {
   /// The shims whose names the translation wrote, in first-use order.
   std::vector<const Shim *> UsedShims;
 
+  /// A C file (cuSPARSE's samples are C): rewrites write NULL, not nullptr.
+  bool inCSource() const;
+
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
     Findings.push_back({Kind, Offset, 0, 0, Message.str(), CudaName.str()});

@@ -2,6 +2,7 @@
 #include "RewriteContext.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/Path.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -38,6 +39,10 @@ static void countApiUses(const RewriteContext &Ctx,
     ApiUseCount &Count = Uses[Family.str()];
     ++(Flagged.contains(Offset) ? Count.Manual : Count.Automatic);
   }
+}
+
+bool RewriteContext::inCSource() const {
+  return llvm::sys::path::extension(FileName) == ".c";
 }
 
 TranslationResult cu2hip::translateSource(llvm::StringRef FileName,

@@ -92,6 +92,9 @@ struct LibraryInfo {
   llvm::StringRef RocmPackage;
 };
 
+/// A C identifier: `hipFoo`, `_x1`.
+bool isIdentifier(llvm::StringRef S);
+
 /// Whether \p Text, written in place of a macro, is the macro's value rather
 /// than a name: a literal (`3.141592654F`), a parenthesized expression
 /// (`(-1.8e-16)`) or a call (`__int_as_float(0x7f800000U)`). Only literal,
