@@ -416,3 +416,53 @@ entries:
 }
 
 } // namespace
+
+namespace {
+
+// A name no HIP declares may still be translated: to code cu2hip writes (a
+// shim's name) for every target. Anything else in that place is refused.
+TEST_F(MappingLoaderTest, FallbackWithoutHipIsAShimForEveryTarget) {
+  llvm::Expected<MappingFile> F = load(R"(family: device
+entries:
+  - cuda: __dp4a
+    kind: function
+    fallback: cu2hip_dp4a
+  - cuda: "cooperative_groups::plus"
+    kind: type
+    fallback: "cooperative_groups::cu2hip_plus"
+)");
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  const MappingRow &Dot = F->Rows[0];
+  for (const char *Target : {"5.2", "7.2"}) {
+    std::optional<RowEmission> E =
+        Dot.emittedAt(*HipVersion::parse(Target));
+    ASSERT_TRUE(E.has_value()) << Target;
+    EXPECT_EQ(E->Name, "cu2hip_dp4a");
+    EXPECT_TRUE(E->ViaFallback);
+  }
+  EXPECT_TRUE(isShimName(F->Rows[1].Fallback));
+
+  EXPECT_EQ(error("family: device\n"
+                  "entries:\n"
+                  "  - cuda: __dp4a\n"
+                  "    kind: function\n"
+                  "    fallback: amd_mixed_dot\n"),
+            "rules.yaml:3:5: a 'fallback' without 'hip' must be a shim's "
+            "name (cu2hip_...) or a value");
+  EXPECT_EQ(error("family: device\n"
+                  "entries:\n"
+                  "  - cuda: __dp4a\n"
+                  "    kind: function\n"
+                  "    status: unsupported\n"
+                  "    reason: none\n"
+                  "    fallback: cu2hip_dp4a\n"),
+            "rules.yaml:3:5: an unsupported row has no 'fallback'");
+  EXPECT_EQ(error("family: device\n"
+                  "entries:\n"
+                  "  - cuda: __dp4a\n"
+                  "    kind: function\n"),
+            "rules.yaml:3:5: a supported row needs 'hip' (or, where no HIP "
+            "has the name, a 'fallback')");
+}
+
+} // namespace

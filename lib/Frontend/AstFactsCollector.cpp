@@ -24,12 +24,29 @@ using namespace cu2hip;
 using namespace clang;
 using llvm::StringRef;
 
+/// `cooperative_groups::details` (inside CUDA's ABI namespace `__v1`): where
+/// CUDA declares the overloads of
+/// reduce that argument-dependent lookup finds for `reduce(tile, v,
+/// plus<int>())`; users name them as cooperative_groups members.
+static bool isCooperativeGroupsDetails(const NamespaceDecl *NS) {
+  if (NS->getName() != "details")
+    return false;
+  for (const DeclContext *DC = NS->getParent(); DC; DC = DC->getParent())
+    if (const auto *Outer = dyn_cast<NamespaceDecl>(DC))
+      return Outer->getName() == "cooperative_groups" ||
+             (Outer->getName().starts_with("__") &&
+              isa<NamespaceDecl>(Outer->getParent()) &&
+              cast<NamespaceDecl>(Outer->getParent())->getName() ==
+                  "cooperative_groups");
+  return false;
+}
+
 std::string cu2hip::tableKeyOf(const NamedDecl *D) {
   llvm::SmallVector<StringRef, 4> Parts;
   for (const DeclContext *DC = D->getDeclContext(); DC; DC = DC->getParent()) {
     if (const auto *NS = dyn_cast<NamespaceDecl>(DC)) {
       if (NS->isInline() || NS->isAnonymousNamespace() ||
-          NS->getName().starts_with("__"))
+          NS->getName().starts_with("__") || isCooperativeGroupsDetails(NS))
         continue;
       Parts.push_back(NS->getName());
     } else if (const auto *RD = dyn_cast<RecordDecl>(DC)) {

@@ -1,5 +1,6 @@
 //===- BuiltinShims.cpp - The shims compiled into the tool ----------------===//
 #include "cu2hip/Mapping/Shims.h"
+#include "cu2hip/Mapping/MappingRow.h"
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -18,7 +19,7 @@ llvm::ArrayRef<Shim> cu2hip::builtinShims() {
 
 const Shim *cu2hip::shimProviding(StringRef Name) {
   // Shim names are cu2hip's own, so most names skip the search.
-  if (!Name.starts_with_insensitive("cu2hip_"))
+  if (!isShimName(Name))
     return nullptr;
   for (const Shim &S : builtinShims())
     if (S.provides(Name))

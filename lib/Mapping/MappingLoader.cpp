@@ -241,8 +241,9 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
 
   switch (Row.Status) {
   case MappingStatus::Supported:
-    if (Row.Hip.empty())
-      return "a supported row needs 'hip'";
+    if (Row.Hip.empty() && Row.Fallback.empty())
+      return "a supported row needs 'hip' (or, where no HIP has the name, "
+             "a 'fallback')";
     if (!Row.Diag.empty() || (!Row.Reason.empty() && Row.Require.empty()))
       return "'reason' and 'diag' belong to unsupported or attention rows "
              "(or, 'reason' alone, to a row with 'require')";
@@ -274,8 +275,16 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     return "'hip_since' below " + HipVersion::floor().str() +
            ", the oldest HIP cu2hip verifies: write \"" +
            HipVersion::floor().str() + "\"";
-  if (!Row.Fallback.empty() && !Row.HipSince.isSet())
-    return "'fallback' needs 'hip_since' (the version it stands in for)";
+  // With 'hip' a fallback stands in below hip_since; without, no HIP has
+  // the name and the fallback is what every target gets: code cu2hip writes
+  // (a shim's name) or a value, never a HIP name a row should give as 'hip'.
+  if (!Row.Fallback.empty() && Row.Hip.empty() &&
+      !isShimName(Row.Fallback) && !isMacroValue(Row.Fallback))
+    return "a 'fallback' without 'hip' must be a shim's name (cu2hip_...) "
+           "or a value";
+  if (!Row.Fallback.empty() && Row.Hip.empty() &&
+      Row.Status == MappingStatus::Unsupported)
+    return "an unsupported row has no 'fallback'";
   if (Row.FallbackHandler != HandlerKind::None && Row.Fallback.empty())
     return "'fallback_handler' without 'fallback'";
 

@@ -7,8 +7,11 @@
 using namespace cu2hip;
 
 std::optional<RowEmission> MappingRow::emittedAt(HipVersion Target) const {
-  if (Status == MappingStatus::Unsupported || Hip.empty())
+  if (Status == MappingStatus::Unsupported)
     return std::nullopt;
+  if (Hip.empty()) // no HIP has it: the fallback, if any, for every target
+    return Fallback.empty() ? std::nullopt
+                            : std::optional(RowEmission{Fallback, FallbackHandler, true});
   if (Target < HipSince) {
     if (Fallback.empty())
       return std::nullopt;
@@ -28,6 +31,13 @@ static size_t closingParen(llvm::StringRef Text, size_t Open) {
       return I;
   }
   return llvm::StringRef::npos;
+}
+
+bool cu2hip::isShimName(llvm::StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  llvm::StringRef Leaf =
+      Colons == llvm::StringRef::npos ? Name : Name.drop_front(Colons + 2);
+  return Leaf.starts_with_insensitive("cu2hip_");
 }
 
 bool cu2hip::isIdentifier(llvm::StringRef S) {

@@ -73,9 +73,11 @@ cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
     if (Names.empty())
       return Fail("shim '" + R.Name + "' provides nothing");
     for (StringRef N : Names)
-      if (!isIdentifier(N) || !N.starts_with_insensitive("cu2hip_"))
+      if (!llvm::all_of(llvm::split(N, "::"), isIdentifier) ||
+          !isShimName(N))
         return Fail("shim '" + R.Name + "' provides '" + N +
-                    "': shim names start with cu2hip_ or CU2HIP_");
+                    "': shim names start with cu2hip_ or CU2HIP_ "
+                    "(after a namespace, if any)");
     for (const Shim &Earlier : Out)
       if (Earlier.Name == R.Name)
         return Fail("duplicate shim '" + R.Name + "'");

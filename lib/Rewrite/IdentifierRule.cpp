@@ -78,32 +78,35 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   // What is written is the row's choice (MappingRow::emittedAt); what is
   // said about it is decided here.
   std::optional<RowEmission> Written = Row.emittedAt(Target);
-  // Below hip_since the fallback stands in, with its own handler; the row's
-  // attention note is about the newer HIP name, so it does not apply.
-  if (!Row.Hip.empty() && Target < Row.HipSince) {
-    if (Written) {
-      if (const Shim *S = shimProviding(Written->Name)) {
-        if (!llvm::is_contained(Ctx.UsedShims, S))
-          Ctx.UsedShims.push_back(S);
-        if (!S->Exact)
-          Ctx.report(DiagKind::ApiSemantics, Offset,
-                     "'" + Row.Cuda + "' translated to '" + Written->Name +
-                         "', from a shim cu2hip writes into this file (HIP " +
-                         Target.str() + " has no '" + Row.Hip + "'): " +
-                         S->Note,
-                     Row.Cuda);
-        return {Written->Name, Written->Handler};
-      }
-      // The fallback's own caveats (__ballot's 64-bit result) still apply.
-      if (const MappingRow *FB = Ctx.Table.lookup(Row.Fallback);
-          FB && FB != &Row && FB->Status == MappingStatus::Attention)
-        Ctx.report(diagKindFromId(FB->Diag).value_or(DiagKind::ApiSemantics),
-                   Offset,
-                   "'" + Row.Cuda + "' translated to '" + Row.Fallback +
-                       "': " + FB->Reason,
+  // Below hip_since (or in every HIP, for a row without one) the fallback
+  // stands in, with its own handler; the row's attention note is about the
+  // newer HIP name, so it does not apply.
+  if (Written && Written->ViaFallback) {
+    if (const Shim *S = shimProviding(Written->Name)) {
+      if (!llvm::is_contained(Ctx.UsedShims, S))
+        Ctx.UsedShims.push_back(S);
+      if (!S->Exact)
+        Ctx.report(DiagKind::ApiSemantics, Offset,
+                   "'" + Row.Cuda + "' translated to '" + Written->Name +
+                       "', from a shim cu2hip writes into this file (" +
+                       (Row.Hip.empty() ? "HIP has no equivalent"
+                                        : "HIP " + Target.str() +
+                                              " has no '" + Row.Hip + "'") +
+                       "): " + S->Note,
                    Row.Cuda);
       return {Written->Name, Written->Handler};
     }
+    // The fallback's own caveats (__ballot's 64-bit result) still apply.
+    if (const MappingRow *FB = Ctx.Table.lookup(Row.Fallback);
+        FB && FB != &Row && FB->Status == MappingStatus::Attention)
+      Ctx.report(diagKindFromId(FB->Diag).value_or(DiagKind::ApiSemantics),
+                 Offset,
+                 "'" + Row.Cuda + "' translated to '" + Row.Fallback +
+                     "': " + FB->Reason,
+                 Row.Cuda);
+    return {Written->Name, Written->Handler};
+  }
+  if (!Row.Hip.empty() && Target < Row.HipSince) {
     Ctx.report(DiagKind::UnsupportedInTarget, Offset,
                "'" + Row.Cuda + "' maps to '" + Row.Hip + "', added in HIP " +
                    Row.HipSince.str() + "; the target is HIP " + Target.str(),
@@ -161,6 +164,45 @@ static std::string tableKey(const RewriteContext &Ctx, size_t Index) {
       return ""; // qualified by the user's own scope
   }
   return Name.str();
+}
+
+/// Replaces `object.member` / `object.member()` at \p Index (the member's
+/// token) with \p Value, or with the call `Value(object)` for a shim that
+/// computes the member from its object, where the object is a chain of plain
+/// names; else reports that the value must be written by hand.
+static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
+                                StringRef Value, size_t Index, bool Call) {
+  const TokenStream &T = Ctx.Tokens;
+  unsigned End = T[Index].end();
+  bool Empty = Index + 2 < T.size() && T[Index + 1].is(tok::l_paren) &&
+               T[Index + 2].is(tok::r_paren);
+  if (Empty)
+    End = T[Index + 2].end();
+  size_t Begin = Index;
+  while (Begin >= 2 &&
+         (T[Begin - 1].is(tok::period) || T[Begin - 1].is(tok::arrow)) &&
+         T[Begin - 2].isIdentifier())
+    Begin -= 2;
+  bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
+                                                 T[Begin - 1].is(tok::arrow) ||
+                                                 T[Begin - 1].is(tok::coloncolon)));
+  if (Plain && (!Call || Empty) &&
+      Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
+    std::string Text = "(" + Value.str() + ")";
+    if (Call) {
+      StringRef Object = T.source().slice(T[Begin].Offset, T[Index - 1].Offset);
+      Text = Value.str() + "(" + (T[Index - 1].is(tok::arrow) ? "*" : "") +
+             Object.str() + ")";
+    }
+    Ctx.Edits.replace(T[Begin].Offset, End - T[Begin].Offset, Text);
+    return;
+  }
+  Ctx.report(DiagKind::UnsupportedInTarget, T[Index].Offset,
+             "'" + Row.Cuda + "' is '" + Value + "' in HIP " +
+                 Ctx.Options.Target.str() + ", but the object before it is "
+                 "not a plain name: write the " +
+                 (Call ? "call" : "value") + " in by hand",
+             Row.Cuda);
 }
 
 void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
@@ -230,32 +272,13 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`
-  // -> `1`, `block.group_dim()` -> `dim3(blockDim.x, ...)`): the whole
-  // access goes, call included, where the object is a plain name (`a.b->c`)
-  // whose evaluation does nothing.
-  if (Row->Kind == NameKind::Member && isMacroValue(R.Name)) {
-    unsigned End = Tok.end();
-    if (Index + 2 < T.size() && T[Index + 1].is(tok::l_paren) &&
-        T[Index + 2].is(tok::r_paren))
-      End = T[Index + 2].end();
-    size_t Begin = Index;
-    while (Begin >= 2 &&
-           (T[Begin - 1].is(tok::period) || T[Begin - 1].is(tok::arrow)) &&
-           T[Begin - 2].isIdentifier())
-      Begin -= 2;
-    bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
-                                                   T[Begin - 1].is(tok::arrow) ||
-                                                   T[Begin - 1].is(tok::coloncolon)));
-    if (Plain && Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
-      Ctx.Edits.replace(T[Begin].Offset, End - T[Begin].Offset,
-                        ("(" + R.Name + ")").str());
-      return;
-    }
-    Ctx.report(DiagKind::UnsupportedInTarget, Tok.Offset,
-               "'" + Row->Cuda + "' is '" + R.Name + "' in HIP " +
-                   Ctx.Options.Target.str() + ", but the object before it is "
-                   "not a plain name: write the value in by hand",
-               Row->Cuda);
+  // -> `1`, `block.group_dim()` -> `dim3(blockDim.x, ...)`), or a getter a
+  // shim computes from the object (`tile.meta_group_rank()` ->
+  // `cu2hip_meta_group_rank(tile)`): the whole access goes, call included,
+  // where the object is a plain name (`a.b->c`) whose evaluation does nothing.
+  bool ShimGetter = Row->Kind == NameKind::Member && shimProviding(R.Name);
+  if (Row->Kind == NameKind::Member && (isMacroValue(R.Name) || ShimGetter)) {
+    replaceMemberAccess(Ctx, *Row, R.Name, Index, ShimGetter);
     return;
   }
   // `ns::name` and `Struct::field` rows name the token's replacement in

@@ -122,7 +122,9 @@ std::string rowNotes(const MappingRow &R) {
   if (!R.Reason.empty())
     Add(R.Reason.str());
   if (!R.Fallback.empty())
-    Add("before HIP " + R.HipSince.str() + ": `" + R.Fallback.str() + "`" +
+    Add((R.Hip.empty() ? std::string("every HIP")
+                       : "before HIP " + R.HipSince.str()) +
+        ": `" + R.Fallback.str() + "`" +
         (R.FallbackHandler != HandlerKind::None
              ? " (" + handlerName(R.FallbackHandler).str() + ")"
              : ""));
@@ -275,7 +277,10 @@ std::string emitShimDocs(ArrayRef<Shim> Shims, ArrayRef<MappingFile> Files) {
     for (const MappingFile &F : Files)
       for (const MappingRow &R : F.Rows)
         if (!R.Fallback.empty() && S.provides(R.Fallback))
-          OS << " `" << R.Cuda << "` (below HIP " << R.HipSince.str() << ")";
+          OS << " `" << R.Cuda << "` ("
+             << (R.Hip.empty() ? std::string("every HIP")
+                               : "below HIP " + R.HipSince.str())
+             << ")";
     OS << "\n\n```cpp\n" << S.Code << "```\n\n";
   }
   return Out;
@@ -286,7 +291,7 @@ std::string emitShimDocs(ArrayRef<Shim> Shims, ArrayRef<MappingFile> Files) {
 Error checkShimFallbacks(ArrayRef<Shim> Shims, ArrayRef<MappingFile> Files) {
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
-      if (R.Fallback.starts_with_insensitive("cu2hip_") &&
+      if (isShimName(R.Fallback) &&
           llvm::none_of(Shims,
                         [&](const Shim &S) { return S.provides(R.Fallback); }))
         return createStringError("mappings: " + F.Family + ": '" + R.Cuda +

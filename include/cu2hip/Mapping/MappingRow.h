@@ -45,6 +45,8 @@ struct MappingRow {
   llvm::StringRef Diag;
   llvm::StringRef Reason;
   HandlerKind Handler = HandlerKind::None;
+  /// Below hip_since, what stands in for Hip; without Hip (no HIP has the
+  /// name), what every target gets: a shim's name or a value.
   llvm::StringRef Fallback;
   HandlerKind FallbackHandler = HandlerKind::None;
   /// Argument template for a HIP call whose parameters differ: `$N` is CUDA
@@ -73,7 +75,8 @@ struct MappingRow {
 
   /// The HIP name (or, below hip_since, the fallback) and handler the
   /// translation writes for \p Target; nothing where it writes none
-  /// (unsupported, no HIP name, too new without a fallback, removed).
+  /// (unsupported, neither a HIP name nor a fallback, too new without a
+  /// fallback, removed).
   std::optional<RowEmission> emittedAt(HipVersion Target) const;
 };
 
@@ -94,6 +97,9 @@ struct LibraryInfo {
 
 /// A C identifier: `hipFoo`, `_x1`.
 bool isIdentifier(llvm::StringRef S);
+
+/// A name only a shim declares: `cu2hip_dp4a`, `cooperative_groups::cu2hip_reduce`.
+bool isShimName(llvm::StringRef Name);
 
 /// Whether \p Text, written in place of a macro, is the macro's value rather
 /// than a name: a literal (`3.141592654F`), a parenthesized expression
