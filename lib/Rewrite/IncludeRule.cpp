@@ -161,12 +161,9 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
                     ((Ext == ".cu" && (UsesCuda || Survey.AnyInclude)) ||
                      (Ext == ".cuh" && UsesCuda));
   if (AddRuntime) {
-    // Match the file's line endings (CRLF files stay CRLF).
-    bool Crlf = T.source().contains("\r\n");
     Ctx.Edits.insert(runtimeIncludePoint(T),
-                     ("#include <" + HipRuntimeHeader + ">" +
-                      (Crlf ? "\r\n" : "\n"))
-                         .str());
+                     Ctx.inFileLineEndings(
+                         ("#include <" + HipRuntimeHeader + ">\n").str()));
     Included.insert({HipRuntimeHeader.str(), 0});
   }
 

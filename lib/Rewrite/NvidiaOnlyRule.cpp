@@ -49,8 +49,12 @@ void cu2hip::guardNvidiaOnlyDecls(RewriteContext &Ctx) {
                  "put under '" + GuardOpen + "': do it by hand");
       continue;
     }
-    Ctx.Edits.add({Begin, 0, (GuardOpen + " // HIP declares these itself\n").str()});
+    Ctx.Edits.add({Begin, 0,
+                   Ctx.inFileLineEndings(
+                       (GuardOpen + " // HIP declares these itself\n").str())});
     bool EndsWithNewline = End > 0 && Source[End - 1] == '\n';
-    Ctx.Edits.add({End, 0, EndsWithNewline ? "#endif\n" : "\n#endif\n"});
+    Ctx.Edits.add({End, 0, Ctx.inFileLineEndings(EndsWithNewline
+                                                      ? "#endif\n"
+                                                      : "\n#endif\n")});
   }
 }

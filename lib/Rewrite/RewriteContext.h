@@ -60,6 +60,9 @@ struct RewriteContext {
 
   /// A C file (cuSPARSE's samples are C): rewrites write NULL, not nullptr.
   bool inCSource() const;
+  /// \p Lines (ending in '\n') with the file's line endings: lines a rule
+  /// adds to a CRLF file end in CRLF.
+  std::string inFileLineEndings(llvm::StringRef Lines) const;
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {

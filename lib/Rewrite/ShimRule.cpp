@@ -32,16 +32,22 @@ void cu2hip::insertShims(RewriteContext &Ctx) {
     ++First;
   if (First == T.size()) { // directives only: after the last of them
     bool Newline = Source.ends_with("\n");
-    Ctx.Edits.insert(Source.size(), Newline ? Text : "\n" + Text);
+    Ctx.Edits.insert(Source.size(),
+                     Ctx.inFileLineEndings(Newline ? Text : "\n" + Text));
     return;
   }
   size_t LineStart = Source.rfind('\n', T[First].Offset);
-  // Before the newline that ends the line above: edits other rules made at
-  // the start of the code line (a guard they open) stay after the shims.
-  if (LineStart != StringRef::npos && !Ctx.Edits.cuts(LineStart)) {
+  // Before the line break that ends the line above (its '\r' too): edits
+  // other rules made at the start of the code line (a guard they open) stay
+  // after the shims.
+  size_t Break = LineStart;
+  if (Break != StringRef::npos && Break > 0 && Source[Break - 1] == '\r')
+    --Break;
+  if (Break != StringRef::npos && !Ctx.Edits.cuts(Break)) {
     Text.pop_back();
-    Ctx.Edits.insert(LineStart, "\n" + Text);
+    Ctx.Edits.insert(Break, Ctx.inFileLineEndings("\n" + Text));
     return;
   }
-  Ctx.Edits.insert(LineStart == StringRef::npos ? 0 : LineStart + 1, Text);
+  Ctx.Edits.insert(LineStart == StringRef::npos ? 0 : LineStart + 1,
+                   Ctx.inFileLineEndings(Text));
 }

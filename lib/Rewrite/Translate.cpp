@@ -41,6 +41,18 @@ static void countApiUses(const RewriteContext &Ctx,
   }
 }
 
+std::string RewriteContext::inFileLineEndings(llvm::StringRef Lines) const {
+  if (!Tokens.source().contains("\r\n"))
+    return Lines.str();
+  std::string Out;
+  for (char C : Lines) {
+    if (C == '\n')
+      Out += '\r';
+    Out += C;
+  }
+  return Out;
+}
+
 bool RewriteContext::inCSource() const {
   return llvm::sys::path::extension(FileName) == ".c";
 }
