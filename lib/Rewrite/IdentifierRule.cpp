@@ -166,6 +166,31 @@ static std::string tableKey(const RewriteContext &Ctx, size_t Index) {
   return Name.str();
 }
 
+/// Whether the access in tokens [\p Begin, \p Last] is only read: not
+/// assigned, incremented or decremented, and its address not taken (a value
+/// has no address: `&prop.deviceOverlap` cannot become `&(1)`).
+static bool onlyRead(const TokenStream &T, size_t Begin, size_t Last) {
+  if (Last + 1 < T.size()) {
+    const RawToken &After = T[Last + 1];
+    if (After.isOneOf(tok::equal, tok::plusequal, tok::minusequal,
+                      tok::starequal, tok::slashequal, tok::percentequal,
+                      tok::ampequal, tok::pipeequal, tok::caretequal,
+                      tok::lesslessequal, tok::greatergreaterequal) ||
+        After.isOneOf(tok::plusplus, tok::minusminus))
+      return false;
+  }
+  if (Begin == 0)
+    return true;
+  const RawToken &Before = T[Begin - 1];
+  if (Before.isOneOf(tok::plusplus, tok::minusminus))
+    return false;
+  // A unary `&`: nothing that ends an operand comes before it.
+  return !(Before.is(tok::amp) &&
+           (Begin < 2 || !(T[Begin - 2].isIdentifier() ||
+                           T[Begin - 2].isOneOf(tok::numeric_constant,
+                                                tok::r_paren, tok::r_square))));
+}
+
 /// Replaces `object.member` / `object.member()` at \p Index (the member's
 /// token) with \p Value, or with the call `Value(object)` for a shim that
 /// computes the member from its object, where the object is a chain of plain
@@ -186,7 +211,7 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
   bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
                                                  T[Begin - 1].is(tok::arrow) ||
                                                  T[Begin - 1].is(tok::coloncolon)));
-  if (Plain && (!Call || Empty) &&
+  if (Plain && (!Call || Empty) && onlyRead(T, Begin, Empty ? Index + 2 : Index) &&
       Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
     std::string Text = "(" + Value.str() + ")";
     if (Call) {
@@ -200,7 +225,8 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
   Ctx.report(DiagKind::UnsupportedInTarget, T[Index].Offset,
              "'" + Row.Cuda + "' is '" + Value + "' in HIP " +
                  Ctx.Options.Target.str() + ", but the object before it is "
-                 "not a plain name: write the " +
+                 "not a plain name, or the access is written or its address "
+                 "taken: write the " +
                  (Call ? "call" : "value") + " in by hand",
              Row.Cuda);
 }

@@ -16,7 +16,7 @@ __global__ void k(unsigned *out) {
 }
 // CHECK: out[0] = (dim3(blockDim.x, blockDim.y, blockDim.z)).x * (dim3(blockDim.x, blockDim.y, blockDim.z)).y;
 // CHECK-NEXT: out[1] = cg::this_thread_block().dim_threads().z;
-// DIAG52: {{.*}}.cu:15:36: warning: 'cooperative_groups::thread_block::dim_threads' is 'dim3(blockDim.x, blockDim.y, blockDim.z)' in HIP 5.2, but the object before it is not a plain name: write the value in by hand [cu2hip-unsupported-in-target]
+// DIAG52: {{.*}}.cu:15:36: warning: 'cooperative_groups::thread_block::dim_threads' is 'dim3(blockDim.x, blockDim.y, blockDim.z)' in HIP 5.2, but the object before it is not a plain name, or the access is written or its address taken: write the value in by hand [cu2hip-unsupported-in-target]
 // DIAG52-NEXT: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 1 warnings, 0 errors
 // NEW: out[0] = block.group_dim().x * block.group_dim().y;
 // NEW-NEXT: out[1] = cg::this_thread_block().group_dim().z;

@@ -57,7 +57,7 @@ __global__ void k(int *out, const int *in, Tiles t) {
 // DIAG: {{.*}}.cu:[[#LINE:]]:12: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' translated to 'cu2hip_meta_group_rank', from a shim cu2hip writes into this file (HIP 5.2 has no 'cooperative_groups::thread_block_tile::meta_group_rank'): HIP's tiles have no meta_group_rank() or meta_group_size() before 6.2; {{.*}} [cu2hip-api-semantics]
 // DIAG: {{.*}}.cu:[[#LINE]]:{{[0-9]+}}: warning: 'cooperative_groups::thread_block_tile::meta_group_size' translated to 'cu2hip_meta_group_size'{{.*}} [cu2hip-api-semantics]
 // DIAG: {{.*}}.cu:[[#LINE+1]]:23: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' translated to 'cu2hip_meta_group_rank'{{.*}} [cu2hip-api-semantics]
-// DIAG-NEXT: {{.*}}.cu:[[#LINE+1]]:23: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' is 'cu2hip_meta_group_rank' in HIP 5.2, but the object before it is not a plain name: write the call in by hand [cu2hip-unsupported-in-target]
+// DIAG-NEXT: {{.*}}.cu:[[#LINE+1]]:23: warning: 'cooperative_groups::thread_block_tile::meta_group_rank' is 'cu2hip_meta_group_rank' in HIP 5.2, but the object before it is not a plain name, or the access is written or its address taken: write the call in by hand [cu2hip-unsupported-in-target]
 
 // NEW-NOT: CU2HIP_SHIM_TILE_META_GROUPS
 // NEW: #ifndef CU2HIP_SHIM_COOPERATIVE_GROUPS_REDUCE

@@ -26,6 +26,7 @@ struct RawToken {
 
   unsigned end() const { return Offset + Length; }
   bool is(clang::tok::TokenKind K) const { return Kind == K; }
+  template <class... Ks> bool isOneOf(Ks... K) const { return (is(K) || ...); }
   bool isIdentifier() const { return Kind == clang::tok::raw_identifier; }
 };
 
