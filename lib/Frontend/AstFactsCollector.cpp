@@ -348,12 +348,12 @@ public:
   }
 
   bool VisitUsingDirectiveDecl(UsingDirectiveDecl *D) {
-    noteReference(D->getNominatedNamespaceAsWritten(), D->getIdentLocation());
+    noteNamespace(D->getNominatedNamespaceAsWritten(), D->getIdentLocation());
     return true;
   }
 
   bool VisitNamespaceAliasDecl(NamespaceAliasDecl *D) {
-    noteReference(D->getAliasedNamespace(), D->getTargetNameLoc());
+    noteNamespace(D->getAliasedNamespace(), D->getTargetNameLoc());
     return true;
   }
 
@@ -389,6 +389,17 @@ private:
       return;
     if (std::optional<UserLoc> At = Files.userLoc(Ref->getLocation()))
       Unit.factsOf(At->File).NarrowShuffleCalls.insert(At->Offset);
+  }
+
+  /// `using namespace cooperative_groups;`, `namespace cg = cub;`: a
+  /// namespace the tables rename. Others are not reported, as qualifiers are
+  /// not: the CUDA headers reopen `std` too, and what the user takes from a
+  /// CUDA namespace is reported by name.
+  void noteNamespace(const NamedDecl *NS, SourceLocation Loc) {
+    if (!NS || !Files.isSdk(NS->getLocation()))
+      return;
+    if (std::string Key = tableKeyOf(NS); Table.lookup(Key))
+      noteKey(Key, NS->getName(), Loc);
   }
 
   void noteReference(const NamedDecl *D, SourceLocation Loc) {
