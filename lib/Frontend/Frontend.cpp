@@ -68,6 +68,8 @@ cu2hip::frontendCommandLine(StringRef FileName,
       // "corrected" to another declaration (and another table row).
       "-fno-spell-checking",
       "-fno-caret-diagnostics", // also silences "N errors generated"
+      // nvcc accepts `register` in C++17 code; the translation drops it.
+      "-Wno-register",
       "-resource-dir", Options.ResourceDir};
   // Searched before every other system directory (see collectAstFacts).
   Args.insert(Args.end(), {"-isystem", HipHeadersDir.str()});

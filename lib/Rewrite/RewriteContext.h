@@ -108,6 +108,8 @@ void reportTextureReferences(RewriteContext &Ctx);
 void guardNvidiaOnlyDecls(RewriteContext &Ctx);
 /// Writes the code of Ctx.UsedShims after the file's includes (rule: shims).
 void insertShims(RewriteContext &Ctx);
+/// `register` at \p Index, in C++: dropped (hipcc refuses it in C++17).
+void dropRegisterKeyword(RewriteContext &Ctx, size_t Index);
 /// Inserts a comment above each line with a finding that needs hand work.
 void markSites(RewriteContext &Ctx, llvm::StringRef Source);
 /// `asm`, `__asm__` or `__asm`.

@@ -81,6 +81,10 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
         Ctx.InlineAsm.push_back(I);
         continue;
       }
+      if (Tokens.text(I) == "register") {
+        dropRegisterKeyword(Ctx, I);
+        continue;
+      }
       // Header names on #include lines are the include rule's business.
       if (Tokens.directiveName(I) == "include" ||
           Tokens.directiveName(I) == "include_next") {

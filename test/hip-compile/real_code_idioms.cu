@@ -1,7 +1,8 @@
 // Idioms of real CUDA code that used to fail to build after translation to
 // HIP 5.2: CUDA 12's three-argument cudaGraphInstantiate, the 3D-copy helpers
 // of driver_functions.h, a helper that tests CUSPARSEAPI to learn whether
-// cuSPARSE was included, a braced block size in a launch, and the device
+// cuSPARSE was included, a braced block size in a launch, a `register`
+// variable (C++17 has none; hipcc refuses it), and the device
 // property deviceOverlap (HIP 6.0 has the field; AMD GPUs always overlap
 // copies and kernels, so before it the access is the value 1).
 // REQUIRES: hipcc, cuda-sdk
@@ -19,7 +20,11 @@ static const char *sparseStatus(cusparseStatus_t s) {
 }
 #endif
 
-__global__ void fill(float *p) { p[threadIdx.x + blockDim.x * threadIdx.y] = 1.0f; }
+__global__ void fill(float *p) {
+  register unsigned i = threadIdx.x + blockDim.x * threadIdx.y;
+  p[i] = 1.0f;
+}
+// CHECK: {{^}}  unsigned i = threadIdx.x + blockDim.x * threadIdx.y;
 
 int main() {
   cudaDeviceProp prop, *props = &prop;
