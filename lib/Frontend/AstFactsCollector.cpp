@@ -25,20 +25,16 @@ using namespace clang;
 using llvm::StringRef;
 
 /// `cooperative_groups::details` (inside CUDA's ABI namespace `__v1`): where
-/// CUDA declares the overloads of
-/// reduce that argument-dependent lookup finds for `reduce(tile, v,
-/// plus<int>())`; users name them as cooperative_groups members.
+/// CUDA declares the overloads of reduce that argument-dependent lookup finds
+/// for `reduce(tile, v, plus<int>())`; users name them as cooperative_groups
+/// members.
 static bool isCooperativeGroupsDetails(const NamespaceDecl *NS) {
   if (NS->getName() != "details")
     return false;
-  for (const DeclContext *DC = NS->getParent(); DC; DC = DC->getParent())
-    if (const auto *Outer = dyn_cast<NamespaceDecl>(DC))
-      return Outer->getName() == "cooperative_groups" ||
-             (Outer->getName().starts_with("__") &&
-              isa<NamespaceDecl>(Outer->getParent()) &&
-              cast<NamespaceDecl>(Outer->getParent())->getName() ==
-                  "cooperative_groups");
-  return false;
+  const auto *Outer = dyn_cast<NamespaceDecl>(NS->getParent());
+  if (Outer && Outer->getName().starts_with("__")) // the ABI namespace
+    Outer = dyn_cast<NamespaceDecl>(Outer->getParent());
+  return Outer && Outer->getName() == "cooperative_groups";
 }
 
 std::string cu2hip::tableKeyOf(const NamedDecl *D) {

@@ -9,9 +9,11 @@ using namespace cu2hip;
 std::optional<RowEmission> MappingRow::emittedAt(HipVersion Target) const {
   if (Status == MappingStatus::Unsupported)
     return std::nullopt;
-  if (Hip.empty()) // no HIP has it: the fallback, if any, for every target
-    return Fallback.empty() ? std::nullopt
-                            : std::optional(RowEmission{Fallback, FallbackHandler, true});
+  if (Hip.empty()) { // no HIP has it: the fallback, if any, for every target
+    if (Fallback.empty())
+      return std::nullopt;
+    return RowEmission{Fallback, FallbackHandler, true};
+  }
   if (Target < HipSince) {
     if (Fallback.empty())
       return std::nullopt;

@@ -208,10 +208,11 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
          (T[Begin - 1].is(tok::period) || T[Begin - 1].is(tok::arrow)) &&
          T[Begin - 2].isIdentifier())
     Begin -= 2;
-  bool Plain = Begin < Index && (Begin == 0 || !(T[Begin - 1].is(tok::period) ||
-                                                 T[Begin - 1].is(tok::arrow) ||
-                                                 T[Begin - 1].is(tok::coloncolon)));
-  if (Plain && (!Call || Empty) && onlyRead(T, Begin, Empty ? Index + 2 : Index) &&
+  bool Plain = Begin < Index &&
+               (Begin == 0 || !T[Begin - 1].isOneOf(tok::period, tok::arrow,
+                                                     tok::coloncolon));
+  if (Plain && (!Call || Empty) &&
+      onlyRead(T, Begin, Empty ? Index + 2 : Index) &&
       Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
     std::string Text = "(" + Value.str() + ")";
     if (Call) {
