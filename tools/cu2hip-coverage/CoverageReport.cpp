@@ -27,6 +27,9 @@ struct Family {
   /// The family's names are its header files (CUB, Thrust), not what they
   /// declare.
   bool CountsHeaders = false;
+  /// The namespace whose members are the family's API besides its global
+  /// names (`nvcuda::wmma`, with the namespaces inside it).
+  StringRef Scope = "";
 };
 
 /// Headers of libraries with their own (future) tables, not of the toolkit
@@ -60,20 +63,52 @@ std::vector<Family> families(StringRef Include) {
   std::vector<Family> Out = {
       {"runtime",
        {"cuda_runtime_api.h", "driver_types.h", "driver_functions.h",
-        "vector_types.h", "vector_functions.h", "texture_types.h",
-        "surface_types.h", "channel_descriptor.h", "cuda_runtime.h"}},
-      {"driver", {"cuda.h"}},
+        "vector_types.h", "vector_functions.h", "vector_functions.hpp",
+        "texture_types.h", "surface_types.h", "channel_descriptor.h",
+        "cuda_runtime.h", "builtin_types.h", "device_types.h",
+        "cuda_device_runtime_api.h", "cuda_profiler_api.h",
+        "cuda_occupancy.h"}},
+      {"driver",
+       {"cuda.h", "cudaTypedefs.h", "cudaProfiler.h",
+        "cudaProfilerTypedefs.h"}},
       {"device",
-       {"crt/math_functions.h", "crt/device_functions.h",
-        "crt/device_double_functions.h", "device_atomic_functions.h",
-        "sm_20_atomic_functions.h", "sm_32_atomic_functions.h",
-        "sm_60_atomic_functions.h", "crt/sm_70_rt.h", "crt/sm_80_rt.h",
-        "sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h",
-        "texture_indirect_functions.h", "surface_indirect_functions.h"}},
+       {"crt/math_functions.h", "crt/math_functions.hpp",
+        "crt/device_functions.h", "crt/device_functions.hpp",
+        "crt/device_double_functions.h", "crt/device_double_functions.hpp",
+        "device_atomic_functions.h", "device_atomic_functions.hpp",
+        "sm_20_atomic_functions.h", "sm_20_atomic_functions.hpp",
+        "sm_32_atomic_functions.h", "sm_32_atomic_functions.hpp",
+        "sm_35_atomic_functions.h", "sm_60_atomic_functions.h",
+        "sm_60_atomic_functions.hpp", "crt/sm_70_rt.h", "crt/sm_70_rt.hpp",
+        "crt/sm_80_rt.h", "crt/sm_80_rt.hpp", "crt/sm_90_rt.h",
+        "crt/sm_90_rt.hpp", "crt/sm_100_rt.h", "crt/sm_100_rt.hpp",
+        "sm_20_intrinsics.h", "sm_20_intrinsics.hpp", "sm_30_intrinsics.h",
+        "sm_30_intrinsics.hpp", "sm_32_intrinsics.h", "sm_32_intrinsics.hpp",
+        "sm_35_intrinsics.h", "sm_61_intrinsics.h", "sm_61_intrinsics.hpp",
+        "texture_indirect_functions.h", "surface_indirect_functions.h",
+        "device_functions.h", "math_functions.h", "device_double_functions.h",
+        "crt/common_functions.h", "common_functions.h",
+        "crt/host_defines.h", "host_defines.h"}},
       {"math-constants", {"math_constants.h"}},
+      {"complex", {"cuComplex.h"}},
       {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
       {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
+      {"fp8", {"cuda_fp8.h", "cuda_fp8.hpp"}},
+      {"fp6", {"cuda_fp6.h", "cuda_fp6.hpp"}},
+      {"fp4", {"cuda_fp4.h", "cuda_fp4.hpp"}},
       {"cooperative-groups", {"cooperative_groups.h"}},
+      {"wmma", {"mma.h", "crt/mma.h", "crt/mma.hpp"}, false, false,
+       "nvcuda::wmma"},
+      {"pipelines",
+       {"cuda_pipeline.h", "cuda_pipeline_helpers.h",
+        "cuda_pipeline_primitives.h", "cuda_awbarrier.h",
+        "cuda_awbarrier_helpers.h", "cuda_awbarrier_primitives.h"},
+       false, false, "nvcuda::experimental"},
+      {"graphics-interop",
+       {"cuda_gl_interop.h", "cudaGL.h", "cudaGLTypedefs.h",
+        "cuda_egl_interop.h", "cudaEGL.h", "cudaEGLTypedefs.h",
+        "cuda_vdpau_interop.h", "cudaVDPAU.h", "cudaVDPAUTypedefs.h"},
+       true},
       {"headers", {}, false, true},
       {"library-types", {"library_types.h"}, true},
       {"cublas", {"cublas_api.h", "cublas_v2.h", "cublasXt.h"}, true},
@@ -160,8 +195,9 @@ bool isImplementationName(StringRef Name) {
   auto [Scope, Last] = Name.rsplit("::");
   if (Last.empty())
     Last = Scope;
-  else if (Last.starts_with("_"))
-    return true;
+  else if (Last.starts_with("_") || Scope.contains("::_") ||
+           Scope.starts_with("_"))
+    return true; // `nvcuda::experimental::__pipeline_internal::...`
   if (llvm::is_contained(HeaderHelperNames, Last))
     return true;
   for (StringRef Prefix : {"__cuda", "__CUDA", "__builtin_", "__float_simpl_"})
@@ -306,10 +342,16 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
             isVersionedAliasTarget(D.Name, From))
           continue;
         // Cooperative groups' API is its namespace's direct members; the
-        // other families are global.
+        // other families' is global, plus the members of their namespace at
+        // any depth (`nvcuda::wmma::precision::tf32`).
         StringRef Scope = StringRef(D.Name).rsplit("::").first;
-        if (Scope !=
-            (F.Name == "cooperative-groups" ? "cooperative_groups" : D.Name))
+        bool InScope =
+            F.Name == "cooperative-groups"
+                ? Scope == "cooperative_groups"
+                : Scope == D.Name ||
+                      (!F.Scope.empty() &&
+                       StringRef(D.Name).starts_with((F.Scope + "::").str()));
+        if (!InScope)
           continue;
         Result.Declared.insert(D.Name);
       }

@@ -193,6 +193,30 @@ public:
   std::string FirstFatal;
 };
 
+/// The graphics interop headers include the window system's headers
+/// (`<GL/gl.h>`, `<EGL/egl.h>`, `<vdpau/vdpau.h>`), which a machine without
+/// their development packages lacks. Where the real ones are missing, these
+/// stand-ins declare the types the CUDA headers use: their names are not
+/// CUDA's and are not counted.
+constexpr const char *StubDir = "/cu2hip-coverage/stubs";
+constexpr std::pair<const char *, const char *> WindowSystemStubs[] = {
+    {"GL/gl.h", "typedef unsigned int GLuint;\n"
+                "typedef unsigned int GLenum;\n"},
+    {"EGL/egl.h", "typedef int EGLint;\n"
+                  "typedef void *EGLImageKHR;\n"
+                  "typedef void *EGLStreamKHR;\n"
+                  "typedef void *EGLSyncKHR;\n"},
+    {"EGL/eglext.h", ""},
+    {"vdpau/vdpau.h", "typedef unsigned int VdpDevice;\n"
+                      "typedef unsigned int VdpVideoSurface;\n"
+                      "typedef unsigned int VdpOutputSurface;\n"
+                      "typedef unsigned int VdpChromaType;\n"
+                      "typedef unsigned int VdpRGBAFormat;\n"
+                      "typedef unsigned int VdpFuncId;\n"
+                      "typedef int VdpStatus;\n"
+                      "typedef VdpStatus VdpGetProcAddress(VdpDevice, "
+                      "VdpFuncId, void **);\n"}};
+
 } // namespace
 
 llvm::Expected<CudaDeclarations>
@@ -210,14 +234,21 @@ coverage::parseCudaDeclarations(StringRef CudaPath,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(FileName, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
+  for (auto [Name, Text] : WindowSystemStubs) {
+    std::string Path = (llvm::Twine(StubDir) + "/" + Name).str();
+    Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  }
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), Overlay);
 
   CudaDeclarations Out;
   FatalErrorCounter Diags;
+  std::vector<std::string> Args = cudaHeadersCommandLine(CudaPath, FileName);
+  // Searched last: a machine's own window-system headers win.
+  Args.insert(Args.end(), {"-idirafter", StubDir});
   clang::tooling::ToolInvocation Invocation(
-      cudaHeadersCommandLine(CudaPath, FileName),
+      std::move(Args),
       std::make_unique<CollectAction>(std::string(Include), Out), Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   Invocation.run();
