@@ -67,7 +67,8 @@ std::vector<Family> families(StringRef Include) {
         "texture_types.h", "surface_types.h", "channel_descriptor.h",
         "cuda_runtime.h", "builtin_types.h", "device_types.h",
         "cuda_device_runtime_api.h", "cuda_profiler_api.h",
-        "cuda_occupancy.h"}},
+        "cuda_occupancy.h", "cudart_platform.h", "cuda_stdint.h",
+        "crt/host_runtime.h", "fatbinary_section.h"}},
       {"driver",
        {"cuda.h", "cudaTypedefs.h", "cudaProfiler.h",
         "cudaProfilerTypedefs.h"}},
@@ -88,7 +89,10 @@ std::vector<Family> families(StringRef Include) {
         "texture_indirect_functions.h", "surface_indirect_functions.h",
         "device_functions.h", "math_functions.h", "device_double_functions.h",
         "crt/common_functions.h", "common_functions.h",
-        "crt/host_defines.h", "host_defines.h"}},
+        "crt/host_defines.h", "host_defines.h", "crt/host_config.h",
+        "host_config.h", "crt/storage_class.h", "crt/func_macro.h",
+        "crt/cudacc_ext.h", "crt/cuda_tile.h", "crt/device_fp128_functions.h",
+        "device_launch_parameters.h"}},
       {"math-constants", {"math_constants.h"}},
       {"complex", {"cuComplex.h"}},
       {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
@@ -115,16 +119,18 @@ std::vector<Family> families(StringRef Include) {
       {"cublas-legacy", {"cublas.h"}, true},
       {"cublaslt", {"cublasLt.h"}, true},
       {"curand", {}, true},
-      {"cusparse", {"cusparse.h"}, true},
+      {"cusparse", {"cusparse.h", "cusparse_v2.h"}, true},
       {"cufft", {"cufft.h", "cufftXt.h"}, true},
       {"cusolver", {"cusolverDn.h", "cusolver_common.h"}, true},
       {"cudnn",
        {"cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h",
-        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h"},
+        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h", "cudnn_v9.h",
+        "cudnn_version_v9.h", "cudnn_graph_v9.h", "cudnn_ops_v9.h",
+        "cudnn_cnn_v9.h", "cudnn_adv_v9.h", "cudnn_backend_v9.h"},
        true},
       {"nccl", {"nccl.h"}, true},
       {"nvrtc", {"nvrtc.h"}, true},
-      {"nvtx", {"nvtx3/nvToolsExt.h"}, true},
+      {"nvtx", {"nvtx3/nvToolsExt.h"}, true, false, "nvtx3"},
       {"cub", {}, false, true},
       {"thrust", {}, false, true}};
   auto FamilyNamed = [&Out](StringRef Name) -> Family & {
@@ -144,6 +150,11 @@ std::vector<Family> families(StringRef Include) {
   for (StringRef Sub : {"cooperative_groups", "cooperative_groups/details"})
     for (std::string &H : listHeaders(Include, Sub))
       FamilyNamed("cooperative-groups").Files.push_back(H);
+  // NVTX's extensions and its C++ API (namespace nvtx3).
+  for (StringRef Ext : {".h", ".hpp"})
+    for (std::string &H : listHeaders(Include, "nvtx3", Ext))
+      if (H != "nvtx3/nvToolsExt.h")
+        FamilyNamed("nvtx").Files.push_back(H);
   for (StringRef Sub : {"", "cooperative_groups"})
     for (std::string &H : listHeaders(Include, Sub))
       if (!llvm::any_of(LibraryPrefixes, [&](StringRef P) {
@@ -190,13 +201,16 @@ constexpr StringRef HeaderHelperNames[] = {"CUDART_DEVICE",
 /// internal prefixes and compiler builtins. At global scope, names with two
 /// leading underscores and a lowercase letter are CUDA's documented device
 /// API (`__sinf`, `__shfl_sync`, `__half`, `__device__`) and stay; inside a
-/// namespace any leading underscore marks a detail.
+/// namespace any leading underscore marks a detail, and so does a scope
+/// named `detail` or with a leading underscore (`nvtx3::detail::`).
 bool isImplementationName(StringRef Name) {
   auto [Scope, Last] = Name.rsplit("::");
   if (Last.empty())
     Last = Scope;
   else if (Last.starts_with("_") || Scope.contains("::_") ||
-           Scope.starts_with("_"))
+           Scope.starts_with("_") || Scope == "detail" ||
+           Scope.ends_with("::detail") || Scope.contains("::detail::") ||
+           Scope.starts_with("detail::"))
     return true; // `nvcuda::experimental::__pipeline_internal::...`
   if (llvm::is_contained(HeaderHelperNames, Last))
     return true;
@@ -290,14 +304,22 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   std::vector<Family> Families = families(Include);
 
   // The toolkit core is parsed once, each library on its own. crt/
-  // headers refuse direct inclusion; cuda_runtime.h brings them in.
+  // headers refuse direct inclusion; cuda_runtime.h brings them in. A .hpp
+  // is the implementation of its .h (cuda_fp16.hpp), unless it has none
+  // (nvtx3/nvtx3.hpp).
   auto HeadersToParse = [](llvm::ArrayRef<const Family *> Group) {
     std::vector<std::string> Headers = {"cuda_runtime.h"};
     for (const Family *F : Group)
-      for (const std::string &H : F->Files)
-        if (!StringRef(H).starts_with("crt/") && StringRef(H).ends_with(".h") &&
+      for (const std::string &H : F->Files) {
+        StringRef Name(H);
+        bool Standalone =
+            Name.ends_with(".h") ||
+            (Name.ends_with(".hpp") &&
+             !llvm::is_contained(F->Files, Name.drop_back(2).str()));
+        if (!Name.starts_with("crt/") && Standalone &&
             !llvm::is_contained(Headers, H))
           Headers.push_back(H);
+      }
     return Headers;
   };
   std::vector<const Family *> Core;
@@ -383,7 +405,8 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         "`__CUDA*`, `_Reserved`,\n"
         "`__builtin_*`, `*_internal*`, a short list of header helpers such "
         "as `__dv`; inside a namespace,\n"
-        "any leading `_`), and versioned names such as `cuMemAlloc_v2` that "
+        "any leading `_`, and the members of `detail` and `_`-prefixed "
+        "scopes), and versioned names such as `cuMemAlloc_v2` that "
         "users reach through a\n"
         "public macro (`cuMemAlloc`). `__`-prefixed lowercase names at global "
         "scope are CUDA's device\n"

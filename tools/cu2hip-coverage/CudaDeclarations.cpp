@@ -89,9 +89,9 @@ public:
 private:
   /// `#define __CUDA_RUNTIME_H__`, `__cuda_cuda_h__`,
   /// `CU_UUID_HAS_BEEN_DEFINED`: empty and named after a file or a "defined"
-  /// state.
+  /// state (`fatbinary_section_INCLUDED`).
   static bool isIncludeGuard(StringRef Id, const clang::MacroInfo &MI) {
-    static const llvm::Regex Guard("(_[hH]([pP][pP])?|_DEFINED)_*$");
+    static const llvm::Regex Guard("(_[hH]([pP][pP])?|_DEFINED|_INCLUDED)_*$");
     return MI.isObjectLike() && MI.getNumTokens() == 0 && Guard.match(Id);
   }
 
@@ -194,8 +194,9 @@ public:
 };
 
 /// The graphics interop headers include the window system's headers
-/// (`<GL/gl.h>`, `<EGL/egl.h>`, `<vdpau/vdpau.h>`), which a machine without
-/// their development packages lacks. Where the real ones are missing, these
+/// (`<GL/gl.h>`, `<EGL/egl.h>`, `<vdpau/vdpau.h>`), NVTX's OpenCL extension
+/// OpenCL's (`<CL/cl.h>`), which a machine without their development
+/// packages lacks. Where the real ones are missing, these
 /// stand-ins declare the types the CUDA headers use: their names are not
 /// CUDA's and are not counted.
 constexpr const char *StubDir = "/cu2hip-coverage/stubs";
@@ -207,6 +208,13 @@ constexpr std::pair<const char *, const char *> WindowSystemStubs[] = {
                   "typedef void *EGLStreamKHR;\n"
                   "typedef void *EGLSyncKHR;\n"},
     {"EGL/eglext.h", ""},
+    {"CL/cl.h", "typedef struct _cl_context *cl_context;\n"
+                "typedef struct _cl_command_queue *cl_command_queue;\n"
+                "typedef struct _cl_mem *cl_mem;\n"
+                "typedef struct _cl_device_id *cl_device_id;\n"
+                "typedef struct _cl_program *cl_program;\n"
+                "typedef struct _cl_sampler *cl_sampler;\n"
+                "typedef struct _cl_event *cl_event;\n"},
     {"vdpau/vdpau.h", "typedef unsigned int VdpDevice;\n"
                       "typedef unsigned int VdpVideoSurface;\n"
                       "typedef unsigned int VdpOutputSurface;\n"
