@@ -120,7 +120,7 @@ std::vector<Family> families(StringRef Include) {
       {"cublaslt", {"cublasLt.h"}, true},
       {"curand", {}, true},
       {"cusparse", {"cusparse.h", "cusparse_v2.h"}, true},
-      {"cufft", {"cufft.h", "cufftXt.h"}, true},
+      {"cufft", {"cufft.h", "cufftXt.h", "cudalibxt.h"}, true},
       {"cusolver",
        {"cusolverDn.h", "cusolver_common.h", "cusolverSp.h", "cusolverRf.h",
         "cusolverMg.h", "cusolverSp_LOWLEVEL_PREVIEW.h"},
@@ -131,8 +131,11 @@ std::vector<Family> families(StringRef Include) {
         "cudnn_version_v9.h", "cudnn_graph_v9.h", "cudnn_ops_v9.h",
         "cudnn_cnn_v9.h", "cudnn_adv_v9.h", "cudnn_backend_v9.h"},
        true},
-      {"nccl", {"nccl.h"}, true},
+      {"nccl", {"nccl.h", "nccl_device.h"}, true},
       {"nvrtc", {"nvrtc.h"}, true},
+      {"nvjitlink", {"nvJitLink.h"}, true},
+      {"nvvm", {"nvvm.h"}, true},
+      {"cufilt", {"nv_decode.h"}, true},
       {"nvtx", {"nvtx3/nvToolsExt.h"}, true, false, "nvtx3"},
       {"cub", {}, false, true},
       {"thrust", {}, false, true}};
@@ -221,6 +224,11 @@ bool isImplementationName(StringRef Name) {
     if (Last.starts_with(Prefix))
       return true;
   if (Last.contains("_internal"))
+    return true;
+  // `__nvJitLinkCreate_13_0`: the versioned entry point behind an inline
+  // wrapper of the public name.
+  static const llvm::Regex VersionedEntry("^__.*_[0-9]+_[0-9]+$");
+  if (VersionedEntry.match(Last))
     return true;
   StringRef Rest = Last.ltrim('_');
   if (Rest.size() == Last.size() || Rest.empty())
@@ -406,8 +414,8 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         "(`mappings/*.yaml`).\n"
         "Left out: members, include guards, implementation names (`__cuda*`, "
         "`__CUDA*`, `_Reserved`,\n"
-        "`__builtin_*`, `*_internal*`, a short list of header helpers such "
-        "as `__dv`; inside a namespace,\n"
+        "`__builtin_*`, `*_internal*`, `__*_13_0`, a short list of header "
+        "helpers such as `__dv`; inside a namespace,\n"
         "any leading `_`, and the members of `detail` and `_`-prefixed "
         "scopes), and versioned names such as `cuMemAlloc_v2` that "
         "users reach through a\n"
