@@ -16,16 +16,26 @@ constexpr MappingRow BuiltinRows[] = {
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
                    FallbackHandler, Args, Require, Arity, CoversMembers,       \
                    Template, Returns, TestedAs)                                \
-  MappingRow{CU2HIP_STR(Family),   CU2HIP_STR(Cuda),                           \
-             Kind,                 CU2HIP_STR(Hip),                            \
-             Since,                Deprecated,                                 \
-             Removed,              CudaRemoved,                                \
-             Status,               CU2HIP_STR(Diag),                           \
-             CU2HIP_STR(Reason),   Handler,                                    \
-             CU2HIP_STR(Fallback), FallbackHandler,                            \
-             CU2HIP_STR(Args),     CU2HIP_STR(Require),                        \
-             Arity,                CoversMembers,                              \
-             CU2HIP_STR(Template), CU2HIP_STR(Returns),                        \
+  MappingRow{CU2HIP_STR(Family),                                               \
+             CU2HIP_STR(Cuda),                                                 \
+             Kind,                                                             \
+             CU2HIP_STR(Hip),                                                  \
+             Since,                                                            \
+             Deprecated,                                                       \
+             Removed,                                                          \
+             CudaRemoved,                                                      \
+             Status,                                                           \
+             CU2HIP_STR(Diag),                                                 \
+             CU2HIP_STR(Reason),                                               \
+             Handler,                                                          \
+             CU2HIP_STR(Fallback),                                             \
+             FallbackHandler,                                                  \
+             CU2HIP_STR(Args),                                                 \
+             CU2HIP_STR(Require),                                              \
+             Arity,                                                            \
+             CoversMembers,                                                    \
+             CU2HIP_STR(Template),                                             \
+             CU2HIP_STR(Returns),                                              \
              CU2HIP_STR(TestedAs)},
 #include "cu2hip/MappingRows.inc"
 };
