@@ -494,6 +494,12 @@ private:
     else if (auto It = StatusTypes.find(Row.Family);
              InGlobal && It != StatusTypes.end() && isCApiName(Name))
       Result = It->second.str();
+    // Clang checks dynamic parallelism's launch entry points by name: the
+    // parameter buffer is a pointer, the launch returns a status.
+    if (InGlobal && Name == "cudaGetParameterBuffer")
+      Result = "void *";
+    else if (InGlobal && Name == "cudaLaunchDevice")
+      Result = "int";
     // The parentheses keep a function-like macro of the same name (a C
     // library's) from expanding.
     if (InGlobal) {

@@ -6,18 +6,40 @@ using namespace cu2hip;
 
 namespace {
 // constexpr: the rows are constant-initialised data, not thousands of
-// dynamic initialisers (which compilers are very slow to optimise).
+// dynamic initialisers (which compilers are very slow to optimise). The
+// literals' lengths come from sizeof: a StringRef made from a bare literal
+// counts its characters in constant evaluation, and over all the rows' texts
+// that exceeds GCC's constexpr operation limit.
+#define CU2HIP_STR(Literal) llvm::StringRef(Literal, sizeof(Literal) - 1)
 constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
                    FallbackHandler, Args, Require, Arity, CoversMembers,       \
                    Template, Returns, TestedAs)                                \
-  MappingRow{Family,   Cuda,        Kind,   Hip,  Since,   Deprecated,         \
-             Removed,  CudaRemoved, Status, Diag, Reason,  Handler,            \
-             Fallback, FallbackHandler, Args, Require, Arity, CoversMembers,   \
-             Template, Returns, TestedAs},
+  MappingRow{CU2HIP_STR(Family),                                               \
+             CU2HIP_STR(Cuda),                                                 \
+             Kind,                                                             \
+             CU2HIP_STR(Hip),                                                  \
+             Since,                                                            \
+             Deprecated,                                                       \
+             Removed,                                                          \
+             CudaRemoved,                                                      \
+             Status,                                                           \
+             CU2HIP_STR(Diag),                                                 \
+             CU2HIP_STR(Reason),                                               \
+             Handler,                                                          \
+             CU2HIP_STR(Fallback),                                             \
+             FallbackHandler,                                                  \
+             CU2HIP_STR(Args),                                                 \
+             CU2HIP_STR(Require),                                              \
+             Arity,                                                            \
+             CoversMembers,                                                    \
+             CU2HIP_STR(Template),                                             \
+             CU2HIP_STR(Returns),                                              \
+             CU2HIP_STR(TestedAs)},
 #include "cu2hip/MappingRows.inc"
 };
+#undef CU2HIP_STR
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)

@@ -27,6 +27,9 @@ struct Family {
   /// The family's names are its header files (CUB, Thrust), not what they
   /// declare.
   bool CountsHeaders = false;
+  /// The namespace whose members are the family's API besides its global
+  /// names (`nvcuda::wmma`, with the namespaces inside it).
+  StringRef Scope = "";
 };
 
 /// Headers of libraries with their own (future) tables, not of the toolkit
@@ -60,36 +63,114 @@ std::vector<Family> families(StringRef Include) {
   std::vector<Family> Out = {
       {"runtime",
        {"cuda_runtime_api.h", "driver_types.h", "driver_functions.h",
-        "vector_types.h", "vector_functions.h", "texture_types.h",
-        "surface_types.h", "channel_descriptor.h", "cuda_runtime.h"}},
-      {"driver", {"cuda.h"}},
+        "vector_types.h", "vector_functions.h", "vector_functions.hpp",
+        "texture_types.h", "surface_types.h", "channel_descriptor.h",
+        "cuda_runtime.h", "builtin_types.h", "device_types.h",
+        "cuda_device_runtime_api.h", "cuda_profiler_api.h", "cuda_occupancy.h",
+        "cudart_platform.h", "cuda_stdint.h", "crt/host_runtime.h",
+        "fatbinary_section.h"}},
+      {"driver",
+       {"cuda.h", "cudaTypedefs.h", "cudaProfiler.h",
+        "cudaProfilerTypedefs.h"}},
       {"device",
-       {"crt/math_functions.h", "crt/device_functions.h",
-        "crt/device_double_functions.h", "device_atomic_functions.h",
-        "sm_20_atomic_functions.h", "sm_32_atomic_functions.h",
-        "sm_60_atomic_functions.h", "crt/sm_70_rt.h", "crt/sm_80_rt.h",
-        "sm_20_intrinsics.h", "sm_30_intrinsics.h", "sm_32_intrinsics.h",
-        "texture_indirect_functions.h", "surface_indirect_functions.h"}},
+       {"crt/math_functions.h",
+        "crt/math_functions.hpp",
+        "crt/device_functions.h",
+        "crt/device_functions.hpp",
+        "crt/device_double_functions.h",
+        "crt/device_double_functions.hpp",
+        "device_atomic_functions.h",
+        "device_atomic_functions.hpp",
+        "sm_20_atomic_functions.h",
+        "sm_20_atomic_functions.hpp",
+        "sm_32_atomic_functions.h",
+        "sm_32_atomic_functions.hpp",
+        "sm_35_atomic_functions.h",
+        "sm_60_atomic_functions.h",
+        "sm_60_atomic_functions.hpp",
+        "crt/sm_70_rt.h",
+        "crt/sm_70_rt.hpp",
+        "crt/sm_80_rt.h",
+        "crt/sm_80_rt.hpp",
+        "crt/sm_90_rt.h",
+        "crt/sm_90_rt.hpp",
+        "crt/sm_100_rt.h",
+        "crt/sm_100_rt.hpp",
+        "sm_20_intrinsics.h",
+        "sm_20_intrinsics.hpp",
+        "sm_30_intrinsics.h",
+        "sm_30_intrinsics.hpp",
+        "sm_32_intrinsics.h",
+        "sm_32_intrinsics.hpp",
+        "sm_35_intrinsics.h",
+        "sm_61_intrinsics.h",
+        "sm_61_intrinsics.hpp",
+        "texture_indirect_functions.h",
+        "surface_indirect_functions.h",
+        "device_functions.h",
+        "math_functions.h",
+        "device_double_functions.h",
+        "crt/common_functions.h",
+        "common_functions.h",
+        "crt/host_defines.h",
+        "host_defines.h",
+        "crt/host_config.h",
+        "host_config.h",
+        "crt/storage_class.h",
+        "crt/func_macro.h",
+        "crt/cudacc_ext.h",
+        "crt/cuda_tile.h",
+        "crt/device_fp128_functions.h",
+        "device_launch_parameters.h"}},
       {"math-constants", {"math_constants.h"}},
+      {"complex", {"cuComplex.h"}},
       {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
       {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
+      {"fp8", {"cuda_fp8.h", "cuda_fp8.hpp"}},
+      {"fp6", {"cuda_fp6.h", "cuda_fp6.hpp"}},
+      {"fp4", {"cuda_fp4.h", "cuda_fp4.hpp"}},
       {"cooperative-groups", {"cooperative_groups.h"}},
+      {"wmma",
+       {"mma.h", "crt/mma.h", "crt/mma.hpp"},
+       false,
+       false,
+       "nvcuda::wmma"},
+      {"pipelines",
+       {"cuda_pipeline.h", "cuda_pipeline_helpers.h",
+        "cuda_pipeline_primitives.h", "cuda_awbarrier.h",
+        "cuda_awbarrier_helpers.h", "cuda_awbarrier_primitives.h"},
+       false,
+       false,
+       "nvcuda::experimental"},
+      {"graphics-interop",
+       {"cuda_gl_interop.h", "cudaGL.h", "cudaGLTypedefs.h",
+        "cuda_egl_interop.h", "cudaEGL.h", "cudaEGLTypedefs.h",
+        "cuda_vdpau_interop.h", "cudaVDPAU.h", "cudaVDPAUTypedefs.h"},
+       true},
       {"headers", {}, false, true},
       {"library-types", {"library_types.h"}, true},
       {"cublas", {"cublas_api.h", "cublas_v2.h", "cublasXt.h"}, true},
       {"cublas-legacy", {"cublas.h"}, true},
       {"cublaslt", {"cublasLt.h"}, true},
       {"curand", {}, true},
-      {"cusparse", {"cusparse.h"}, true},
-      {"cufft", {"cufft.h", "cufftXt.h"}, true},
-      {"cusolver", {"cusolverDn.h", "cusolver_common.h"}, true},
+      {"cusparse", {"cusparse.h", "cusparse_v2.h"}, true},
+      {"cufft", {"cufft.h", "cufftXt.h", "cudalibxt.h"}, true},
+      {"cusolver",
+       {"cusolverDn.h", "cusolver_common.h", "cusolverSp.h", "cusolverRf.h",
+        "cusolverMg.h", "cusolverSp_LOWLEVEL_PREVIEW.h"},
+       true},
       {"cudnn",
        {"cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h",
-        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h"},
+        "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h", "cudnn_v9.h",
+        "cudnn_version_v9.h", "cudnn_graph_v9.h", "cudnn_ops_v9.h",
+        "cudnn_cnn_v9.h", "cudnn_adv_v9.h", "cudnn_backend_v9.h"},
        true},
-      {"nccl", {"nccl.h"}, true},
+      {"nccl", {"nccl.h", "nccl_device.h"}, true},
       {"nvrtc", {"nvrtc.h"}, true},
-      {"nvtx", {"nvtx3/nvToolsExt.h"}, true},
+      {"nvjitlink", {"nvJitLink.h"}, true},
+      {"nvvm", {"nvvm.h"}, true},
+      {"cufilt", {"nv_decode.h"}, true},
+      {"nvtx", {"nvtx3/nvToolsExt.h"}, true, false, "nvtx3"},
       {"cub", {}, false, true},
       {"thrust", {}, false, true}};
   auto FamilyNamed = [&Out](StringRef Name) -> Family & {
@@ -109,6 +190,11 @@ std::vector<Family> families(StringRef Include) {
   for (StringRef Sub : {"cooperative_groups", "cooperative_groups/details"})
     for (std::string &H : listHeaders(Include, Sub))
       FamilyNamed("cooperative-groups").Files.push_back(H);
+  // NVTX's extensions and its C++ API (namespace nvtx3).
+  for (StringRef Ext : {".h", ".hpp"})
+    for (std::string &H : listHeaders(Include, "nvtx3", Ext))
+      if (H != "nvtx3/nvToolsExt.h")
+        FamilyNamed("nvtx").Files.push_back(H);
   for (StringRef Sub : {"", "cooperative_groups"})
     for (std::string &H : listHeaders(Include, Sub))
       if (!llvm::any_of(LibraryPrefixes, [&](StringRef P) {
@@ -155,19 +241,28 @@ constexpr StringRef HeaderHelperNames[] = {"CUDART_DEVICE",
 /// internal prefixes and compiler builtins. At global scope, names with two
 /// leading underscores and a lowercase letter are CUDA's documented device
 /// API (`__sinf`, `__shfl_sync`, `__half`, `__device__`) and stay; inside a
-/// namespace any leading underscore marks a detail.
+/// namespace any leading underscore marks a detail, and so does a scope
+/// named `detail` or with a leading underscore (`nvtx3::detail::`).
 bool isImplementationName(StringRef Name) {
   auto [Scope, Last] = Name.rsplit("::");
   if (Last.empty())
     Last = Scope;
-  else if (Last.starts_with("_"))
-    return true;
+  else if (Last.starts_with("_") || Scope.contains("::_") ||
+           Scope.starts_with("_") || Scope == "detail" ||
+           Scope.ends_with("::detail") || Scope.contains("::detail::") ||
+           Scope.starts_with("detail::"))
+    return true; // `nvcuda::experimental::__pipeline_internal::...`
   if (llvm::is_contained(HeaderHelperNames, Last))
     return true;
   for (StringRef Prefix : {"__cuda", "__CUDA", "__builtin_", "__float_simpl_"})
     if (Last.starts_with(Prefix))
       return true;
   if (Last.contains("_internal"))
+    return true;
+  // `__nvJitLinkCreate_13_0`: the versioned entry point behind an inline
+  // wrapper of the public name.
+  static const llvm::Regex VersionedEntry("^__.*_[0-9]+_[0-9]+$");
+  if (VersionedEntry.match(Last))
     return true;
   StringRef Rest = Last.ltrim('_');
   if (Rest.size() == Last.size() || Rest.empty())
@@ -254,14 +349,22 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   std::vector<Family> Families = families(Include);
 
   // The toolkit core is parsed once, each library on its own. crt/
-  // headers refuse direct inclusion; cuda_runtime.h brings them in.
+  // headers refuse direct inclusion; cuda_runtime.h brings them in. A .hpp
+  // is the implementation of its .h (cuda_fp16.hpp), unless it has none
+  // (nvtx3/nvtx3.hpp).
   auto HeadersToParse = [](llvm::ArrayRef<const Family *> Group) {
     std::vector<std::string> Headers = {"cuda_runtime.h"};
     for (const Family *F : Group)
-      for (const std::string &H : F->Files)
-        if (!StringRef(H).starts_with("crt/") && StringRef(H).ends_with(".h") &&
+      for (const std::string &H : F->Files) {
+        StringRef Name(H);
+        bool Standalone =
+            Name.ends_with(".h") ||
+            (Name.ends_with(".hpp") &&
+             !llvm::is_contained(F->Files, Name.drop_back(2).str()));
+        if (!Name.starts_with("crt/") && Standalone &&
             !llvm::is_contained(Headers, H))
           Headers.push_back(H);
+      }
     return Headers;
   };
   std::vector<const Family *> Core;
@@ -306,10 +409,16 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
             isVersionedAliasTarget(D.Name, From))
           continue;
         // Cooperative groups' API is its namespace's direct members; the
-        // other families are global.
+        // other families' is global, plus the members of their namespace at
+        // any depth (`nvcuda::wmma::precision::tf32`).
         StringRef Scope = StringRef(D.Name).rsplit("::").first;
-        if (Scope !=
-            (F.Name == "cooperative-groups" ? "cooperative_groups" : D.Name))
+        bool InScope =
+            F.Name == "cooperative-groups"
+                ? Scope == "cooperative_groups"
+                : Scope == D.Name ||
+                      (!F.Scope.empty() &&
+                       StringRef(D.Name).starts_with((F.Scope + "::").str()));
+        if (!InScope)
           continue;
         Result.Declared.insert(D.Name);
       }
@@ -339,9 +448,10 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         "(`mappings/*.yaml`).\n"
         "Left out: members, include guards, implementation names (`__cuda*`, "
         "`__CUDA*`, `_Reserved`,\n"
-        "`__builtin_*`, `*_internal*`, a short list of header helpers such "
-        "as `__dv`; inside a namespace,\n"
-        "any leading `_`), and versioned names such as `cuMemAlloc_v2` that "
+        "`__builtin_*`, `*_internal*`, `__*_13_0`, a short list of header "
+        "helpers such as `__dv`; inside a namespace,\n"
+        "any leading `_`, and the members of `detail` and `_`-prefixed "
+        "scopes), and versioned names such as `cuMemAlloc_v2` that "
         "users reach through a\n"
         "public macro (`cuMemAlloc`). `__`-prefixed lowercase names at global "
         "scope are CUDA's device\n"

@@ -89,9 +89,9 @@ public:
 private:
   /// `#define __CUDA_RUNTIME_H__`, `__cuda_cuda_h__`,
   /// `CU_UUID_HAS_BEEN_DEFINED`: empty and named after a file or a "defined"
-  /// state.
+  /// state (`fatbinary_section_INCLUDED`).
   static bool isIncludeGuard(StringRef Id, const clang::MacroInfo &MI) {
-    static const llvm::Regex Guard("(_[hH]([pP][pP])?|_DEFINED)_*$");
+    static const llvm::Regex Guard("(_[hH]([pP][pP])?|_DEFINED|_INCLUDED)_*$");
     return MI.isObjectLike() && MI.getNumTokens() == 0 && Guard.match(Id);
   }
 
@@ -193,6 +193,38 @@ public:
   std::string FirstFatal;
 };
 
+/// The graphics interop headers include the window system's headers
+/// (`<GL/gl.h>`, `<EGL/egl.h>`, `<vdpau/vdpau.h>`), NVTX's OpenCL extension
+/// OpenCL's (`<CL/cl.h>`), which a machine without their development
+/// packages lacks. Where the real ones are missing, these
+/// stand-ins declare the types the CUDA headers use: their names are not
+/// CUDA's and are not counted.
+constexpr const char *StubDir = "/cu2hip-coverage/stubs";
+constexpr std::pair<const char *, const char *> WindowSystemStubs[] = {
+    {"GL/gl.h", "typedef unsigned int GLuint;\n"
+                "typedef unsigned int GLenum;\n"},
+    {"EGL/egl.h", "typedef int EGLint;\n"
+                  "typedef void *EGLImageKHR;\n"
+                  "typedef void *EGLStreamKHR;\n"
+                  "typedef void *EGLSyncKHR;\n"},
+    {"EGL/eglext.h", ""},
+    {"CL/cl.h", "typedef struct _cl_context *cl_context;\n"
+                "typedef struct _cl_command_queue *cl_command_queue;\n"
+                "typedef struct _cl_mem *cl_mem;\n"
+                "typedef struct _cl_device_id *cl_device_id;\n"
+                "typedef struct _cl_program *cl_program;\n"
+                "typedef struct _cl_sampler *cl_sampler;\n"
+                "typedef struct _cl_event *cl_event;\n"},
+    {"vdpau/vdpau.h", "typedef unsigned int VdpDevice;\n"
+                      "typedef unsigned int VdpVideoSurface;\n"
+                      "typedef unsigned int VdpOutputSurface;\n"
+                      "typedef unsigned int VdpChromaType;\n"
+                      "typedef unsigned int VdpRGBAFormat;\n"
+                      "typedef unsigned int VdpFuncId;\n"
+                      "typedef int VdpStatus;\n"
+                      "typedef VdpStatus VdpGetProcAddress(VdpDevice, "
+                      "VdpFuncId, void **);\n"}};
+
 } // namespace
 
 llvm::Expected<CudaDeclarations>
@@ -210,14 +242,21 @@ coverage::parseCudaDeclarations(StringRef CudaPath,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(FileName, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
+  for (auto [Name, Text] : WindowSystemStubs) {
+    std::string Path = (llvm::Twine(StubDir) + "/" + Name).str();
+    Memory->addFile(Path, 0, llvm::MemoryBuffer::getMemBufferCopy(Text, Path));
+  }
   Overlay->pushOverlay(Memory);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), Overlay);
 
   CudaDeclarations Out;
   FatalErrorCounter Diags;
+  std::vector<std::string> Args = cudaHeadersCommandLine(CudaPath, FileName);
+  // Searched last: a machine's own window-system headers win.
+  Args.insert(Args.end(), {"-idirafter", StubDir});
   clang::tooling::ToolInvocation Invocation(
-      cudaHeadersCommandLine(CudaPath, FileName),
+      std::move(Args),
       std::make_unique<CollectAction>(std::string(Include), Out), Files.get());
   Invocation.setDiagnosticConsumer(&Diags);
   Invocation.run();
