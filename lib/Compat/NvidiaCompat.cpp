@@ -649,6 +649,15 @@ private:
     std::string Guard = guardFor(Path), Root = upToRoot(Path);
     OS << banner(Path, "the CUDA headers it stands for, and HIP's names.")
        << "#ifndef " << Guard << "\n#define " << Guard << "\n";
+    // Rows map CUDA's internal headers (host_config.h, math_functions.h)
+    // too; included on their own they warn that they are internal, unless
+    // included the way CUDA's own headers include them.
+    bool Internal = Includes.size() > 1;
+    if (Internal)
+      OS << "#ifndef __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n"
+            "#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n"
+            "#define CU2HIP_NVIDIA_INTERNAL_HEADERS\n"
+            "#endif\n";
     for (StringRef Cuda : Includes) {
       // A parse goes on without a header the machine lacks (cuDNN and NCCL
       // are not part of the toolkit): only what uses it fails.
@@ -663,6 +672,11 @@ private:
       if (!Condition.empty())
         OS << "#endif\n";
     }
+    if (Internal)
+      OS << "#ifdef CU2HIP_NVIDIA_INTERNAL_HEADERS\n"
+            "#undef __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n"
+            "#undef CU2HIP_NVIDIA_INTERNAL_HEADERS\n"
+            "#endif\n";
     OS << "#include \"" << Root << NvidiaCompatMainHeader << "\"\n";
     // Aliases of namespaces inside a library's (thrust::hip for
     // thrust::cuda) need the library to have declared them, which its
