@@ -32,6 +32,16 @@ TEST(InferIncludeDirs, AngledIncludesNeedADirectoryEvenBesideTheIncluder) {
               ElementsAre("/r/src", "/r/third_party"));
 }
 
+// llm.c keeps a Windows stand-in for <unistd.h> in dev/: on Linux the
+// angled include means the system's, and dev/ is no include directory.
+TEST(InferIncludeDirs, SystemHeadersAreNotShadowedByStandIns) {
+  Tree Files = {
+      {"/r/train.cu", "#include <unistd.h>\n#include <stdio.h>\n"},
+      {"/r/dev/unistd.h", "#include <direct.h>\n"},
+  };
+  EXPECT_THAT(inferIncludeDirs("/r", Files), IsEmpty());
+}
+
 TEST(InferIncludeDirs, FoldersNamedIncludeAreAlwaysListed) {
   Tree Files = {
       {"/r/include/proj/api.h", ""},

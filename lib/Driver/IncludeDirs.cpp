@@ -115,6 +115,21 @@ void forEachInclude(StringRef Text,
   }
 }
 
+/// `<unistd.h>`: a header the system provides. A project's file of that
+/// name is a stand-in for other platforms (llm.c's Windows unistd.h), not
+/// what the angled include means here.
+bool isSystemHeader(StringRef Name) {
+  for (StringRef Dir : {"/usr/include", "/usr/local/include",
+                        "/usr/include/x86_64-linux-gnu",
+                        "/usr/include/aarch64-linux-gnu"}) {
+    llvm::SmallString<256> Path(Dir);
+    path::append(Path, Name);
+    if (llvm::sys::fs::exists(Path))
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 std::vector<std::string> cu2hip::inferIncludeDirs(
@@ -155,6 +170,8 @@ std::vector<std::string> cu2hip::inferIncludeDirs(
       llvm::SmallString<256> Near(Beside);
       path::append(Near, Name);
       if (!Angled && Known.contains(Near))
+        return;
+      if (Angled && isSystemHeader(Name))
         return;
       auto Candidates = ByName.find(path::filename(Name));
       if (Candidates == ByName.end())

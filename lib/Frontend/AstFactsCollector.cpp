@@ -663,5 +663,28 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
     F.Line = SM.getSpellingLineNumber(UserFileLoc);
     F.Column = SM.getSpellingColumnNumber(UserFileLoc);
   }
+  // A fatal error (a header not found) ends the parse: the main file loses
+  // its AST from there on, whichever file the error is in. Say so in the
+  // main file too, at the #include that leads to it, since a user header
+  // with no CUDA in it is copied as it is and its findings go unread.
+  FileID Main = SM.getMainFileID();
+  if (Level == DiagnosticsEngine::Fatal && UserFileLoc.isValid() &&
+      Into != Main) {
+    SourceLocation MainLoc = UserFileLoc;
+    while (MainLoc.isValid() && SM.getFileID(MainLoc) != Main)
+      MainLoc = SM.getIncludeLoc(SM.getFileID(MainLoc));
+    if (MainLoc.isValid()) {
+      Finding InMain = F;
+      if (Where.empty())
+        InMain.Message += " (in " + SM.getFilename(UserFileLoc).str() + ":" +
+                          std::to_string(F.Line) + ")";
+      InMain.Message += "; the rest of this file was translated from its "
+                        "tokens";
+      InMain.Offset = SM.getFileOffset(MainLoc);
+      InMain.Line = SM.getSpellingLineNumber(MainLoc);
+      InMain.Column = SM.getSpellingColumnNumber(MainLoc);
+      Unit.factsOf(Main).ParseFindings.push_back(std::move(InMain));
+    }
+  }
   Unit.factsOf(Into).ParseFindings.push_back(std::move(F));
 }
