@@ -53,12 +53,6 @@ struct LoadContext {
   llvm::StringSet<> Seen;
 };
 
-/// `cooperative_groups::thread_block`.
-bool isQualifiedIdentifier(StringRef Name) {
-  llvm::SmallVector<StringRef, 4> Parts;
-  Name.split(Parts, "::");
-  return llvm::all_of(Parts, [](StringRef P) { return isIdentifier(P); });
-}
 
 /// What a row writes into the user's code is a name (`hipFoo`,
 /// `ns::type::member`), for a header row an include path, for a macro's

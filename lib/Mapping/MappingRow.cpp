@@ -47,6 +47,10 @@ bool cu2hip::isIdentifier(llvm::StringRef S) {
          llvm::all_of(S, [](char C) { return llvm::isAlnum(C) || C == '_'; });
 }
 
+bool cu2hip::isQualifiedIdentifier(llvm::StringRef Name) {
+  return llvm::all_of(llvm::split(Name, "::"), isIdentifier);
+}
+
 bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Text.empty() || !llvm::all_of(Text, [](char C) {
         return llvm::isAlnum(C) || llvm::StringRef("_., ()~-+<>*/|&^").contains(C);

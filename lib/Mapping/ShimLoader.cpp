@@ -73,8 +73,7 @@ cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
     if (Names.empty())
       return Fail("shim '" + R.Name + "' provides nothing");
     for (StringRef N : Names)
-      if (!llvm::all_of(llvm::split(N, "::"), isIdentifier) ||
-          !isShimName(N))
+      if (!isQualifiedIdentifier(N) || !isShimName(N))
         return Fail("shim '" + R.Name + "' provides '" + N +
                     "': shim names start with cu2hip_ or CU2HIP_ "
                     "(after a namespace, if any)");

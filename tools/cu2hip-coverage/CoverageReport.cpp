@@ -247,10 +247,10 @@ bool isImplementationName(StringRef Name) {
   auto [Scope, Last] = Name.rsplit("::");
   if (Last.empty())
     Last = Scope;
-  else if (Last.starts_with("_") || Scope.contains("::_") ||
-           Scope.starts_with("_") || Scope == "detail" ||
-           Scope.ends_with("::detail") || Scope.contains("::detail::") ||
-           Scope.starts_with("detail::"))
+  else if (Last.starts_with("_") ||
+           llvm::any_of(llvm::split(Scope, "::"), [](StringRef Part) {
+             return Part.starts_with("_") || Part == "detail";
+           }))
     return true; // `nvcuda::experimental::__pipeline_internal::...`
   if (llvm::is_contained(HeaderHelperNames, Last))
     return true;

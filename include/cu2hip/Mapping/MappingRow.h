@@ -97,6 +97,8 @@ struct LibraryInfo {
 
 /// A C identifier: `hipFoo`, `_x1`.
 bool isIdentifier(llvm::StringRef S);
+/// Identifiers joined by `::`: `cooperative_groups::thread_block`.
+bool isQualifiedIdentifier(llvm::StringRef Name);
 
 /// A name only a shim declares: `cu2hip_dp4a`, `cooperative_groups::cu2hip_reduce`.
 bool isShimName(llvm::StringRef Name);
