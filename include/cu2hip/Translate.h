@@ -12,6 +12,7 @@
 
 #include "cu2hip/Finding.h"
 #include "cu2hip/Mapping/HipVersion.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -22,6 +23,10 @@
 namespace cu2hip {
 
 class MappingTable;
+struct Shim;
+
+/// The header a translated tree gets at its root when its files use shims.
+inline constexpr llvm::StringLiteral CompatHeaderName = "cu2hip_compat.h";
 
 enum class LaunchStyle {
   Chevron,         ///< keep `k<<<g, b>>>(args)`: HIP compiles it as is
@@ -37,6 +42,11 @@ struct TranslateOptions {
   /// Put a `// CU2HIP(cu2hip-<id>): message` comment above each line with a
   /// warning or error that needs hand work (--mark-sites).
   bool MarkSites = false;
+  /// Where the shims a file uses go. "": into the file itself (a single
+  /// file, stdout). Otherwise the spelling, from this file, of the output
+  /// tree's compat header (`"../cu2hip_compat.h"`): the file asks for its
+  /// shims by macro and includes that header.
+  std::string CompatInclude;
 };
 
 /// What Clang's AST adds to the token-level view of one file.
@@ -101,6 +111,8 @@ struct TranslationResult {
   /// tables miss).
   std::map<std::string, ApiUseCount> ApiUses;
   std::vector<KernelInfo> Kernels;
+  /// The shims the text uses (from the compat header or written into it).
+  std::vector<const Shim *> Shims;
 };
 
 /// Translates \p Source (the contents of \p FileName; the extension decides
@@ -110,6 +122,12 @@ TranslationResult translateSource(llvm::StringRef FileName,
                                   const MappingTable &Table,
                                   const TranslateOptions &Options,
                                   const AstFacts *Facts);
+
+/// The compat header of a tree whose files use \p Shims (in any order):
+/// each shim once, in table order, under its guard, compiled only where a
+/// file defines the shim's request macro before including it.
+std::string compatHeaderText(llvm::ArrayRef<const Shim *> Shims,
+                             const TranslateOptions &Options);
 
 /// Whether \p Name is spelled the way only CUDA spells names (`cudaMalloc`,
 /// `CUdevice`, `__shfl_sync`). Other table names (`min`, `any`, `sinf`) are

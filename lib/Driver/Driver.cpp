@@ -331,9 +331,23 @@ std::optional<Finding> encodingFinding(StringRef Content) {
                  ""};
 }
 
+/// How \p J's translation, in the output tree, spells the tree's compat
+/// header; "" outside a tree (the file carries its own shims).
+std::string compatInclude(const Job &J, StringRef OutputTree) {
+  if (OutputTree.empty() || J.ManifestDir != OutputTree)
+    return "";
+  std::string Up;
+  StringRef Dir = path::parent_path(J.RelPath);
+  for (auto It = path::begin(Dir), End = path::end(Dir); It != End; ++It)
+    Up += "../";
+  return Up + CompatHeaderName.str();
+}
+
 /// The file \p J becomes (in J.Text) and its result; nothing is written.
+/// \p CompatInclude: TranslateOptions::CompatInclude for this file.
 FileResult renderJob(Job &J, const MappingTable &Table,
-                     const DriverOptions &Options, const AstFacts *Facts) {
+                     const DriverOptions &Options, const AstFacts *Facts,
+                     StringRef CompatInclude) {
   FileResult R;
   R.Input = J.Kind == JobKind::Generated ? "" : J.Input;
   R.Output = J.Output.empty() ? J.Input : J.Output;
@@ -348,9 +362,11 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     AstFacts None;
     if (Options.UseAst && !Facts)
       Facts = &None; // parsed, yet no facts for this text: a file that changed
-    TranslationResult T = translateSource(J.Input, Content, Table,
-                                          Options.Translate,
+    TranslateOptions Translate = Options.Translate;
+    Translate.CompatInclude = CompatInclude.str();
+    TranslationResult T = translateSource(J.Input, Content, Table, Translate,
                                           Options.UseAst ? Facts : nullptr);
+    J.Shims = std::move(T.Shims);
     R.Status = FileStatus::Translated;
     R.Replacements = T.Replacements;
     R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
@@ -463,6 +479,21 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       Result.Stats.OutputCompileCommands = std::string(Out);
     }
 
+  // A tree's shims go into one header at its root, unless the input has a
+  // file of that name there: then each file carries its own.
+  std::optional<size_t> CompatJob;
+  if (!Plan.OutputTree.empty()) {
+    llvm::SmallString<256> Out(Plan.OutputTree);
+    path::append(Out, CompatHeaderName);
+    if (llvm::none_of(Jobs, [&](const Job &J) { return J.Output == Out; })) {
+      Job &J = Jobs.emplace_back(makeJob(CompatHeaderName, Out, Plan.OutputTree,
+                                         CompatHeaderName, false));
+      J.Kind = JobKind::Generated;
+      J.UsesCuda = true;
+      CompatJob = Jobs.size() - 1;
+    }
+  }
+
   OutputFolders Folders;
   llvm::StringMap<OutputManifest> Manifests;
   if (llvm::Error E =
@@ -518,9 +549,19 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     Job &J = Jobs[I];
     if (J.Content || J.Kind == JobKind::Generated)
-      Rendered[I] = renderJob(J, Table, Options,
-                              Parses.factsFor(J.Canonical, J.Hash));
+      Rendered[I] =
+          renderJob(J, Table, Options, Parses.factsFor(J.Canonical, J.Hash),
+                    CompatJob ? compatInclude(J, Plan.OutputTree) : "");
   });
+  if (CompatJob) {
+    std::vector<const Shim *> Used;
+    for (const Job &J : Jobs)
+      Used.insert(Used.end(), J.Shims.begin(), J.Shims.end());
+    if (Used.empty())
+      Rendered[*CompatJob].reset(); // no file needs it: none is written
+    else
+      Jobs[*CompatJob].Text = compatHeaderText(Used, Options.Translate);
+  }
   if (llvm::Error E = checkBackups(Jobs, Rendered, Options))
     return E;
   // Every folder written into is opened (made, locked) once, up front.
@@ -548,6 +589,8 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
 
   std::mutex ProgressLock;
   unsigned WrittenCount = 0;
+  size_t ToWrite =
+      llvm::count_if(Rendered, [](const auto &R) { return R.has_value(); });
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     if (!Rendered[I] || cancelled(Options))
       return; // unreadable (already reported), or stopped
@@ -557,7 +600,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       Rendered[I] = failure(J, *Error);
     std::lock_guard<std::mutex> Guard(ProgressLock);
     if (Options.Progress)
-      Options.Progress("write", ++WrittenCount, Jobs.size(), J.Input);
+      Options.Progress("write", ++WrittenCount, ToWrite, J.Input);
   });
   // Stopped: what was written is complete, and the manifest saved before
   // the writes already owns both what was there and what was coming.

@@ -46,6 +46,8 @@ struct Job {
   /// A migrated build script, or a generated file's text.
   std::string Text;
   std::vector<Finding> ScriptFindings;
+  /// The shims its translation takes from the tree's compat header.
+  std::vector<const Shim *> Shims;
   unsigned ScriptReplacements = 0;
 };
 

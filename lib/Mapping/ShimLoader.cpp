@@ -47,6 +47,8 @@ std::string Shim::guardMacro() const {
   return "CU2HIP_SHIM_" + Name.upper();
 }
 
+std::string Shim::requestMacro() const { return "CU2HIP_USE_" + Name.upper(); }
+
 llvm::Expected<std::vector<Shim>>
 cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);

@@ -88,10 +88,13 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
       if (!S->Exact)
         Ctx.report(DiagKind::ApiSemantics, Offset,
                    "'" + Row.Cuda + "' translated to '" + Written->Name +
-                       "', from a shim cu2hip writes into this file (" +
+                       "', from a shim " +
+                       (Ctx.Options.CompatInclude.empty()
+                            ? std::string("cu2hip writes into this file (")
+                            : "in " + CompatHeaderName.str() + " (") +
                        (Row.Hip.empty() ? "HIP has no equivalent"
-                                        : "HIP " + Target.str() +
-                                              " has no '" + Row.Hip + "'") +
+                                        : "HIP " + Target.str() + " has no '" +
+                                              Row.Hip + "'") +
                        "): " + S->Note,
                    Row.Cuda);
       return {Written->Name, Written->Handler};

@@ -148,6 +148,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   }
   countApiUses(Ctx, Result.ApiUses);
   findKernels(Ctx, Result.Kernels);
+  Result.Shims = Ctx.UsedShims;
   if (Options.MarkSites)
     markSites(Ctx, Source);
   // Fixes are offered on the translated text: place each there, or drop

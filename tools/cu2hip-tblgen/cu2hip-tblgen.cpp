@@ -266,10 +266,13 @@ std::string emitShimDocs(ArrayRef<Shim> Shims, ArrayRef<MappingFile> Files) {
         "NOT EDIT. -->\n# Shims\n\n"
         "Where the target HIP is older than a row's `hip_since` and the "
         "equivalent needs code, the row's fallback is a name a shim declares. "
-        "A translated file that uses one gets the shim's code once, after "
-        "its includes, under a guard macro (`CU2HIP_SHIM_<NAME>`), with the "
-        "HIP header it needs. An inexact shim is reported at each use "
-        "(cu2hip-api-semantics).\n\n";
+        "A translated tree gets the shims its files use in one header at "
+        "its root, `cu2hip_compat.h`: a file that uses a shim defines its "
+        "`CU2HIP_USE_<NAME>` macro and includes the header by a path "
+        "relative to itself. A file translated on its own gets the shim's "
+        "code after its includes instead. Either way the code sits under a "
+        "guard macro (`CU2HIP_SHIM_<NAME>`) with the HIP header it needs. An "
+        "inexact shim is reported at each use (cu2hip-api-semantics).\n\n";
   for (const Shim &S : Shims) {
     OS << "## " << S.Name << "\n\n" << S.Note << ".\n\n"
        << "- exact: " << (S.Exact ? "yes" : "no (reported at each use)")

@@ -27,8 +27,12 @@ struct Shim {
   llvm::StringRef Code;
 
   bool provides(llvm::StringRef Name) const;
-  /// The guard macro around its code in a translated file.
+  /// The guard macro around its code (in a file or the compat header).
   std::string guardMacro() const;
+  /// The macro a translated file defines to take this shim from the output
+  /// tree's compat header (cu2hip_compat.h), which holds the shims of every
+  /// file in the tree.
+  std::string requestMacro() const;
 };
 
 /// The shims compiled into the tool.
