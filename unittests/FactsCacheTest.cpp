@@ -3,6 +3,7 @@
 #include "../lib/Driver/ParsePhase.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;
@@ -24,6 +25,7 @@ ParsedUnit sampleUnit() {
   Main.Facts.ParseFindings.push_back(
       {DiagKind::ParseError, 5, 2, 3, "clang: \"quoted\" message", ""});
   U.Files["/src/h.cuh"].ContentHash = 1; // read, no facts
+  U.AbsentPaths.insert("/src/gen/config.h");
   return U;
 }
 
@@ -47,6 +49,7 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
   EXPECT_EQ(Main.Facts.ParseFindings[0].Message, "clang: \"quoted\" message");
   EXPECT_EQ(Main.Facts.ParseFindings[0].Line, 2u);
   EXPECT_EQ(Back->Files["/src/h.cuh"].ContentHash, 1u);
+  EXPECT_EQ(Back->AbsentPaths, U.AbsentPaths);
   // Byte-identical when written again: entries do not depend on hash order.
   EXPECT_EQ(serializeParsedUnit(*Back), serializeParsedUnit(U));
 }
@@ -96,6 +99,24 @@ TEST_F(TempDir, LookupChecksEveryFileTheParseRead) {
   };
   EXPECT_FALSE(Cache.lookup(Key, HeaderGone));
   EXPECT_FALSE(Cache.lookup(Cache.key({"other"}, ""), Same));
+}
+
+TEST_F(TempDir, AHeaderThatAppearsWhereALookupFailedIsAMiss) {
+  FactsCache Cache(std::string(Dir), {});
+  llvm::SmallString<128> Absent(Dir);
+  llvm::sys::path::append(Absent, "generated.h");
+  ParsedUnit U = sampleUnit();
+  U.AbsentPaths = {std::string(Absent)};
+  std::string Key = Cache.key({"clang++"}, "");
+  Cache.store(Key, U);
+  auto Same = [&](llvm::StringRef Path) -> std::optional<uint64_t> {
+    return U.Files[Path.str()].ContentHash;
+  };
+  EXPECT_TRUE(Cache.lookup(Key, Same));
+  std::error_code EC;
+  llvm::raw_fd_ostream(Absent, EC) << "#define GENERATED 1\n";
+  ASSERT_FALSE(EC);
+  EXPECT_FALSE(Cache.lookup(Key, Same));
 }
 
 TEST(FactsCacheTest, DisabledCacheStoresNothing) {

@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,9 @@ struct ParsedFile {
 struct ParsedUnit {
   std::map<std::string, ParsedFile> Files; ///< by canonicalPath()
   std::string MainFile;                    ///< its key in Files
+  /// Paths in user directories where an include looked for a header and
+  /// found none (AbsentHeaders.h): dependencies too, on their absence.
+  std::set<std::string> AbsentPaths;
   ParseEnd End = ParseEnd::Finished;       ///< anything else is not cached
 };
 

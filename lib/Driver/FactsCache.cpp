@@ -14,7 +14,7 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 /// Bumped whenever the entry format or the meaning of a fact changes.
-static constexpr unsigned FormatVersion = 3;
+static constexpr unsigned FormatVersion = 4;
 
 static std::string hex(uint64_t V) {
   char Buf[17];
@@ -81,6 +81,10 @@ std::optional<ParsedUnit> FactsCache::lookup(
     if (!Now || *Now != File.ContentHash)
       return std::nullopt;
   }
+  // A header an include looked for in vain that is there now would be read.
+  for (const std::string &Path : Unit->AbsentPaths)
+    if (llvm::sys::fs::exists(Path))
+      return std::nullopt;
   return Unit;
 }
 
@@ -165,9 +169,13 @@ std::string cu2hip::serializeParsedUnit(const ParsedUnit &Unit) {
   for (const auto &[Path, File] : Unit.Files)
     Files[Path] = json::Object{{"hash", hex(File.ContentHash)},
                                {"facts", factsToJson(File.Facts)}};
+  json::Array Absent;
+  for (const std::string &Path : Unit.AbsentPaths)
+    Absent.push_back(Path);
   json::Object Root{{"format", FormatVersion},
                     {"main", Unit.MainFile},
-                    {"files", std::move(Files)}};
+                    {"files", std::move(Files)},
+                    {"absent", std::move(Absent)}};
   std::string Text;
   llvm::raw_string_ostream(Text) << json::Value(std::move(Root));
   return Text;
@@ -321,10 +329,17 @@ std::optional<ParsedUnit> cu2hip::deserializeParsedUnit(StringRef Json) {
     return std::nullopt;
   std::optional<StringRef> Main = O->getString("main");
   const json::Object *Files = O->getObject("files");
-  if (!Main || !Files)
+  const json::Array *Absent = O->getArray("absent");
+  if (!Main || !Files || !Absent)
     return std::nullopt;
   ParsedUnit Unit;
   Unit.MainFile = Main->str();
+  for (const json::Value &Path : *Absent) {
+    std::optional<StringRef> P = Path.getAsString();
+    if (!P)
+      return std::nullopt;
+    Unit.AbsentPaths.insert(P->str());
+  }
   FactsReader Reader;
   for (const auto &[Path, Value] : *Files) {
     const json::Object *F = Value.getAsObject();

@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "AbsentHeaders.h"
 #include "HipHeaders.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -525,7 +526,9 @@ private:
 std::unique_ptr<ASTConsumer>
 FactsAction::CreateASTConsumer(CompilerInstance &CI, StringRef) {
   Unit.attach(CI.getSourceManager(), CI.getLangOpts());
-  CI.getPreprocessor().addPPCallbacks(std::make_unique<FactsPPCallbacks>(Unit));
+  Preprocessor &PP = CI.getPreprocessor();
+  PP.addPPCallbacks(std::make_unique<FactsPPCallbacks>(Unit));
+  PP.addPPCallbacks(absentHeaderRecorder(Unit, PP.getHeaderSearchInfo()));
   return std::make_unique<FactsConsumer>(Unit);
 }
 

@@ -97,6 +97,10 @@ public:
   /// A user file Clang entered: a dependency even if it yields no facts.
   void noteEntered(clang::FileID FID) { ByFile[FID]; }
   void noteDroppedError() { ++DroppedErrors; }
+  /// A path an include looked for in a user directory and did not find.
+  void noteAbsent(std::string Path) {
+    Result.AbsentPaths.insert(std::move(Path));
+  }
   /// An error from before the source manager existed; it goes with the main
   /// file.
   void noteEarlyError(Finding F) { EarlyErrors.push_back(std::move(F)); }
