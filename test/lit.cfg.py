@@ -25,6 +25,7 @@ cu2hip = os.path.join(config.cu2hip_tools_dir, "cu2hip")
 quiet_run = "--no-cache --progress=none"
 # `verify` is a subcommand: it comes before every option.
 config.substitutions.append(("%cu2hip-verify", f"{cu2hip} verify --cuda-path={config.cuda_path} {quiet_run}"))
+config.substitutions.append(("%cu2hip-cache", f"{cu2hip} cache"))
 # Before %cu2hip, which is a prefix of it.
 config.substitutions.append(
     ("%cu2hip-nvidia-compat",

@@ -11,6 +11,7 @@
 #ifndef CU2HIP_DRIVER_H
 #define CU2HIP_DRIVER_H
 
+#include "cu2hip/CacheFolder.h"
 #include "cu2hip/Frontend.h"
 #include "cu2hip/Translate.h"
 #include "llvm/Support/Error.h"
@@ -49,6 +50,9 @@ struct DriverOptions {
   /// Where parses and precompiled SDK headers are kept between runs
   /// ("" = nowhere: every run parses).
   std::string CacheDir;
+  /// After the run the cache is pruned to this many bytes, least recently
+  /// used entries first (0 = no limit).
+  uint64_t CacheLimit = DefaultCacheLimit;
   /// A build directory with compile_commands.json (or the file): per-file
   /// flags. "" = infer include directories from the tree.
   std::string CompileCommands;
@@ -109,6 +113,8 @@ struct RunStats {
   std::vector<std::string> InferredIncludeDirs;
   /// The translated tree's compile_commands.json ("" = none written).
   std::string OutputCompileCommands;
+  /// Cache entries removed after the run to keep within the limit.
+  unsigned CacheEntriesPruned = 0;
 };
 
 struct RunResult {

@@ -619,6 +619,9 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     }
     Result.Files.push_back(std::move(*Rendered[I]));
   }
+  if (Cache.enabled() && Options.CacheLimit)
+    Result.Stats.CacheEntriesPruned =
+        pruneCache(Cache.directory(), Options.CacheLimit).entries();
   // A manifest that cannot be updated (a full disk) keeps the one saved
   // before the writes, which already owns every file written.
   for (const auto &Entry : Manifests) {

@@ -1,6 +1,7 @@
 //===- FactsCache.cpp - Parses remembered across runs ---------------------===//
 #include "FactsCache.h"
 #include "OutputFiles.h"
+#include "cu2hip/CacheFolder.h"
 #include "cu2hip/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -70,7 +71,8 @@ std::optional<ParsedUnit> FactsCache::lookup(
     llvm::function_ref<std::optional<uint64_t>(StringRef)> CurrentHash) const {
   if (!enabled())
     return std::nullopt;
-  auto Buffer = llvm::MemoryBuffer::getFile(entryPath(Key));
+  std::string Entry = entryPath(Key);
+  auto Buffer = llvm::MemoryBuffer::getFile(Entry);
   if (!Buffer)
     return std::nullopt;
   std::optional<ParsedUnit> Unit = deserializeParsedUnit((*Buffer)->getBuffer());
@@ -82,9 +84,10 @@ std::optional<ParsedUnit> FactsCache::lookup(
       return std::nullopt;
   }
   // A header an include looked for in vain that is there now would be read.
-  for (const std::string &Path : Unit->AbsentPaths)
-    if (llvm::sys::fs::exists(Path))
+  for (const std::string &Absent : Unit->AbsentPaths)
+    if (llvm::sys::fs::exists(Absent))
       return std::nullopt;
+  markCacheEntryUsed(Entry); // the last to be pruned
   return Unit;
 }
 

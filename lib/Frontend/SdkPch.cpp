@@ -1,5 +1,6 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
 #include "cu2hip/SdkPch.h"
+#include "cu2hip/CacheFolder.h"
 #include "FallbackSdk.h"
 #include "ParseGuard.h"
 #include "cu2hip/Version.h"
@@ -117,6 +118,7 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
       FrontendOptions Trial = Plain;
       Trial.PchPath = std::string(Path);
       if (runOnPrefix(Trial, Table, std::make_unique<clang::SyntaxOnlyAction>())) {
+        markCacheEntryUsed(Path);
         E->Path = std::string(Path);
         return;
       }

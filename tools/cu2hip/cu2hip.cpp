@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "OutputText.h"
 #include "ProgressPrinter.h"
+#include "CacheCommand.h"
 #include "VerifyCommand.h"
 #include "cu2hip/Driver.h"
 #include "cu2hip/Mapping/MappingTable.h"
@@ -34,6 +35,11 @@ cl::SubCommand VerifyCommand("verify",
                              "build the originals with nvcc and the "
                              "translations with hipcc, compare every kernel, "
                              "and run both where a GPU is");
+// `cu2hip cache ...` (CacheCommand.cpp) takes --cache-dir and --cache-limit.
+// Subcommands are defined here, before the options that name them.
+cl::SubCommand CacheCommand(
+    "cache", "stats: what the cache holds; prune: remove the least recently "
+             "used entries beyond --cache-limit; clear: remove every entry");
 
 static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file or dir>..."),
                                     Both, cl::cat(Category));
@@ -153,10 +159,16 @@ static cl::opt<std::string> CacheDir(
     cl::desc("Keep parses and the precompiled CUDA SDK here between runs "
              "(default: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else "
              "~/.cache/cu2hip)"),
-    cl::value_desc("dir"), Both, cl::cat(Category));
+    cl::value_desc("dir"), Both, cl::sub(CacheCommand), cl::cat(Category));
 static cl::opt<bool> NoCache("no-cache",
                              cl::desc("Neither read nor write the cache"),
                              Both, cl::cat(Category));
+static cl::opt<std::string> CacheLimit(
+    "cache-limit",
+    cl::desc("Keep the cache within this size, removing the least recently "
+             "used entries after each run (default 2G; 0 = no limit)"),
+    cl::value_desc("size"), cl::init("2G"), Both, cl::sub(CacheCommand),
+    cl::cat(Category));
 static cl::list<std::string> OffloadArchs(
     "offload-arch", cl::CommaSeparated,
     cl::desc("AMD GPU targets for migrated build scripts and the output's "
@@ -183,6 +195,9 @@ static cl::opt<bool>
           cl::desc("After the summary, say how much was parsed, taken from "
                    "the cache and precompiled"),
           cl::cat(Category));
+
+/// --cache-limit in bytes; none when it is not a size.
+static std::optional<uint64_t> cacheLimit() { return parseByteSize(CacheLimit); }
 
 /// --cache-dir, else $CU2HIP_CACHE_DIR, else the XDG cache folder; of
 /// --cache-dir and --no-cache, the later one wins.
@@ -218,6 +233,9 @@ static std::string statsLine(const RunStats &S) {
   else if (!S.InferredIncludeDirs.empty())
     Line += "; " + std::to_string(S.InferredIncludeDirs.size()) +
             " include directories inferred";
+  if (S.CacheEntriesPruned)
+    Line += "; " + std::to_string(S.CacheEntriesPruned) +
+            " least recently used cache entries removed (--cache-limit)";
   return Line;
 }
 
@@ -257,7 +275,7 @@ int main(int argc, char **argv) {
       Own.push_back(argv[I]);
   }
 
-  cl::HideUnrelatedOptions({&Category, &VerifyCategory});
+  cl::HideUnrelatedOptions({&Category, &VerifyCategory, &CacheCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "cu2hip " << CU2HIP_VERSION_STRING << " (Clang/LLVM "
        << LLVM_VERSION_STRING << ")\n";
@@ -272,11 +290,18 @@ int main(int argc, char **argv) {
           "  cu2hip FILE... --in-place translate in place, keeping backups\n"
           "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
           "them on a GPU\n"
+          "  cu2hip cache stats|prune|clear  show, prune or clear the cache\n"
           "  extra Clang arguments go after '--'\n",
           &ErrOS)) {
     errs() << ParseErrors;
     return 2;
   }
+  std::optional<uint64_t> Limit = cacheLimit();
+  if (!Limit)
+    return usageError("--cache-limit '" + CacheLimit +
+                      "' is not a size (e.g. 2G, 500M, 0 for no limit)");
+  if (CacheCommand)
+    return cacheMain(cacheDirectory(), *Limit);
   if (Inputs.empty())
     return usageError("no input files or directories (see --help)");
   std::vector<std::pair<std::string, ReportFormat>> Reports;
@@ -329,6 +354,7 @@ int main(int argc, char **argv) {
   }
   Options.Jobs = Threads;
   Options.CacheDir = cacheDirectory();
+  Options.CacheLimit = *Limit;
   Options.CompileCommands = BuildDir;
   Options.RuleFiles.assign(RuleFiles.begin(), RuleFiles.end());
   if (!OffloadArchs.empty())
