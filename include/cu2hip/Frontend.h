@@ -37,6 +37,11 @@ struct FrontendOptions {
   bool FallbackSdk = false;
   /// -I, -D and anything after `--`, passed to Clang as is.
   std::vector<std::string> ExtraArgs;
+  /// Headers of the toolkit or the C++ library that the main file includes
+  /// before anything else, as written between <> (`cub/cub.cuh`): the SDK
+  /// PCH for these options holds them too (SdkPch.h), so the parses that
+  /// share them do not parse them again.
+  std::vector<std::string> PrefixIncludes;
   /// A precompiled SDK prefix built for exactly these options (SdkPch.h);
   /// "" parses the SDK headers from source.
   std::string PchPath;
@@ -95,8 +100,10 @@ bool isCudaToolkit(llvm::StringRef CudaPath);
 std::vector<std::string> frontendCommandLine(llvm::StringRef FileName,
                                              const FrontendOptions &Options);
 
-/// The empty main file SDK PCHs are built from (SdkPch.h).
+/// The main file SDK PCHs are built from (SdkPch.h), and its text for
+/// \p Options: an #include line for each of Options.PrefixIncludes.
 extern const char *const PchPrefixFile;
+std::string pchPrefixText(const FrontendOptions &Options);
 
 /// The file system a parse of \p Source as \p FileName (absolute) reads:
 /// the real one, regular files of at most read_limit::Source only (a FIFO

@@ -6,9 +6,11 @@
 /// precompiles it once per distinct frontend command line (defines and
 /// include paths can change what the SDK headers declare) and hands the PCH
 /// to every parse with that command line, so a file costs little more than
-/// the user's own code. PCHs live in the cache directory across runs (Clang
-/// re-validates the SDK files they were built from), or in a temporary
-/// directory removed with the cache.
+/// the user's own code. Parses whose files begin with the same library
+/// headers (CUB, Thrust, cuBLAS...) share a PCH that holds those too
+/// (FrontendOptions::PrefixIncludes). PCHs live in the cache directory
+/// across runs (Clang re-validates the SDK files they were built from), or
+/// in a temporary directory removed with the cache.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_SDKPCH_H
@@ -37,6 +39,8 @@ public:
 
   /// How many PCHs this cache built (not reused from an earlier run).
   unsigned built() const { return Built; }
+  /// Whether its PCHs outlive the run (a cache directory, not a temporary).
+  bool keptBetweenRuns() const { return !Temporary; }
 
 private:
   struct Entry {

@@ -1,5 +1,8 @@
 //===- ParsePhase.cpp - Parse every translation unit once -----------------===//
 #include "ParsePhase.h"
+#include "PrefixIncludes.h"
+#include "llvm/ADT/StringExtras.h"
+#include <map>
 #include "cu2hip/Rewrite/TokenStream.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -76,8 +79,13 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   }
   FrontendOptions Options = Task.Options;
   Options.Cancel = Cancel;
-  if (Pchs)
+  if (Pchs) {
     Options.PchPath = Pchs->get(Options);
+    if (Options.PchPath.empty() && !Options.PrefixIncludes.empty()) {
+      Options.PrefixIncludes.clear(); // those headers did not precompile
+      Options.PchPath = Pchs->get(Options);
+    }
+  }
   ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
   // A crash or a bound may not recur (another machine, a larger bound): an
   // unfinished parse is tried again next run.
@@ -86,9 +94,30 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   return Unit;
 }
 
+void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) const {
+  // A PCH costs about one parse to build: worth it for the library headers
+  // two parses share, or for one kept for the next run.
+  std::vector<std::vector<std::string>> Leading;
+  std::vector<std::string> PchKeys;
+  std::map<std::string, unsigned> Uses;
+  for (const ParseTask &Task : Tasks) {
+    Leading.push_back(leadingLibraryIncludes(Task.Content, Task.Options));
+    std::string Key = llvm::join(frontendCommandLine("", Task.Options), "\n");
+    for (const std::string &Header : Leading.back())
+      Key += "\n<" + Header + ">";
+    ++Uses[Key];
+    PchKeys.push_back(std::move(Key));
+  }
+  for (size_t I = 0; I < Tasks.size(); ++I)
+    if (Pchs->keptBetweenRuns() || Uses[PchKeys[I]] > 1)
+      Tasks[I].Options.PrefixIncludes = std::move(Leading[I]);
+}
+
 void ParsePhase::run(std::vector<ParseTask> &Tasks,
                      llvm::ThreadPoolInterface &Pool,
                      const std::function<void(const ParseTask &)> &Done) {
+  if (Pchs)
+    choosePrefixIncludes(Tasks);
   std::vector<ParsedUnit> Units(Tasks.size());
   std::mutex DoneLock;
   for (size_t I = 0; I < Tasks.size(); ++I)

@@ -67,6 +67,9 @@ public:
   unsigned fromCache() const { return FromCache; }
 
 private:
+  /// Sets each task's FrontendOptions::PrefixIncludes where a PCH of its
+  /// leading library headers pays off.
+  void choosePrefixIncludes(std::vector<ParseTask> &Tasks) const;
   ParsedUnit parseOne(const ParseTask &Task);
   void merge(const ParsedUnit &Unit);
 

@@ -58,6 +58,13 @@ bool cu2hip::isCudaToolkit(StringRef CudaPath) {
   return llvm::sys::fs::is_directory(Bin) && llvm::sys::fs::exists(Header);
 }
 
+std::string cu2hip::pchPrefixText(const FrontendOptions &Options) {
+  std::string Text;
+  for (const std::string &Header : Options.PrefixIncludes)
+    Text += "#include <" + Header + ">\n";
+  return Text;
+}
+
 std::vector<std::string>
 cu2hip::frontendCommandLine(StringRef FileName,
                             const FrontendOptions &Options) {
@@ -247,7 +254,9 @@ cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
   // The main file of every SDK PCH (SdkPch.cpp), which Clang re-validates.
   if (FileName != PchPrefixFile)
-    Memory->addFile(PchPrefixFile, 0, llvm::MemoryBuffer::getMemBuffer(""));
+    Memory->addFile(PchPrefixFile, 0,
+                    llvm::MemoryBuffer::getMemBufferCopy(pchPrefixText(Options),
+                                                         PchPrefixFile));
   // A partly ported file, or one translated before, includes HIP headers,
   // which do not parse as CUDA. They resolve to the headers with which nvcc
   // builds HIP code (generated from the tables): HIP's names become the CUDA

@@ -15,9 +15,10 @@ using namespace cu2hip;
 using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 
-// The PCH's main file (PchPrefixFile) is empty, so the PCH holds exactly
-// what Clang's driver includes before any source: the CUDA runtime wrapper
-// and the SDK behind it. frontendFileSystem() serves it to every parse.
+// The PCH's main file (PchPrefixFile) holds what Clang's driver includes
+// before any source (the CUDA runtime wrapper and the SDK behind it) and the
+// library headers the parses that use it include first (CUB, Thrust...).
+// frontendFileSystem() serves the same text to every parse that uses it.
 static const char *const PrefixFile = PchPrefixFile;
 
 namespace {
@@ -51,7 +52,7 @@ bool runOnPrefix(const FrontendOptions &Options, const MappingTable &Table,
                  std::unique_ptr<clang::FrontendAction> Action) {
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(),
-      frontendFileSystem(PrefixFile, "", Options, Table));
+      frontendFileSystem(PrefixFile, pchPrefixText(Options), Options, Table));
   ErrorCounter Errors;
   // Guarded like any parse: an -include of the user's is part of it.
   GuardedRun Run = runGuardedParse(frontendCommandLine(PrefixFile, Options),
@@ -66,6 +67,7 @@ std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
   std::string Key = CU2HIP_VERSION_STRING;
   for (const std::string &Arg : frontendCommandLine(PrefixFile, Options))
     Key += '\0' + Arg;
+  Key += '\0' + pchPrefixText(Options);
   if (Options.FallbackSdk)
     for (const auto &[Path, Text] : fallbackSdk(Table).Files)
       Key += '\0' + Path + '\0' + std::to_string(llvm::xxh3_64bits(Text));

@@ -1,0 +1,29 @@
+//===- PrefixIncludes.h - Library headers a file includes first -*- C++ -*-===//
+///
+/// \file
+/// A file that begins with `#include <cub/cub.cuh>` and `#include <vector>`
+/// can take those headers from a PCH built with them (SdkPch.h), which
+/// parses sharing them reuse. Only the leading run of angled includes
+/// counts (a #define or any code before them could change what they mean),
+/// and only headers of the CUDA toolkit or the system: a user's header must
+/// be parsed as part of the unit, for its facts and as a cache dependency.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
+#define CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
+
+#include "cu2hip/Frontend.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+/// The headers of \p Source's leading run of angled includes that are safe
+/// to precompile with \p Options, in order; empty at the first that is not.
+std::vector<std::string> leadingLibraryIncludes(llvm::StringRef Source,
+                                                const FrontendOptions &Options);
+
+} // namespace cu2hip
+
+#endif
