@@ -37,6 +37,9 @@ struct TranslateOptions {
   /// Put a `// CU2HIP(cu2hip-<id>): message` comment above each line with a
   /// warning or error that needs hand work (--mark-sites).
   bool MarkSites = false;
+  /// --roc: the libraries' own ROCm names (rocblas_sgemm) instead of their
+  /// hip* wrappers (hipblasSgemm), for AMD-only ports.
+  bool Roc = false;
 };
 
 /// What Clang's AST adds to the token-level view of one file.
