@@ -62,8 +62,8 @@ int draw(float *u, double *g, unsigned int *bits, size_t n, cudaStream_t stream)
 int quasi(float *out, size_t n) {
   curandGenerator_t gen;
   // CHECK: rocrand_generator gen;
-  curandCreateGenerator(&gen, CURAND_RNG_QUASI_SOBOL64);
-  // CHECK: rocrand_create_generator(&gen, ROCRAND_RNG_QUASI_SOBOL64);
+  curandCreateGenerator(&gen, CURAND_RNG_QUASI_SOBOL32);
+  // CHECK: rocrand_create_generator(&gen, ROCRAND_RNG_QUASI_SOBOL32);
   curandSetQuasiRandomGeneratorDimensions(gen, 4);
   // CHECK: rocrand_set_quasi_random_generator_dimensions(gen, 4);
   curandGenerateUniform(gen, out, n);
