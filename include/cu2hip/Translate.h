@@ -47,6 +47,9 @@ struct TranslateOptions {
   /// tree's compat header (`"../cu2hip_compat.h"`): the file asks for its
   /// shims by macro and includes that header.
   std::string CompatInclude;
+  /// --roc: the libraries' own ROCm names (rocblas_sgemm) instead of their
+  /// hip* wrappers (hipblasSgemm), for AMD-only ports.
+  bool Roc = false;
 };
 
 /// What Clang's AST adds to the token-level view of one file.

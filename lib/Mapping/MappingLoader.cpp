@@ -27,7 +27,7 @@ namespace {
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
       CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
-      Args, Require, Template, Returns, TestedAs;
+      Args, Require, Template, Returns, TestedAs, Roc, RocReason;
   std::optional<unsigned> Arity;
   bool CoversMembers = false;
 };
@@ -35,7 +35,7 @@ struct RawRow {
 struct RawLibrary {
   std::string Cuda, Hip, Link;
   bool DebianHeaders = false;
-  std::string DebianPackage, RocmPackage;
+  std::string DebianPackage, RocmPackage, Roc, RocLink, RocReason;
 };
 
 struct RawFile {
@@ -148,6 +148,18 @@ std::string convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
   return "";
 }
 
+/// The --roc keys: a row names its ROCm library name or says why it has
+/// none, never both; an unsupported row has nothing for --roc to write.
+std::string convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
+  if (!Raw.Roc.empty() && !Raw.RocReason.empty())
+    return "a row has 'roc' or 'roc_reason', not both";
+  if (!Raw.Roc.empty() && Row.Status == MappingStatus::Unsupported)
+    return "an unsupported row has no 'roc': its 'reason' holds for ROCm too";
+  Row.Roc = Ctx.Saver.save(Raw.Roc);
+  Row.RocReason = Ctx.Saver.save(Raw.RocReason);
+  return "";
+}
+
 /// Turns a raw row into a MappingRow, or explains what is wrong with it.
 std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   Row.Family = Ctx.Family;
@@ -191,7 +203,8 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   }
 
   for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"hip", Raw.Hip},
-                            {"fallback", Raw.Fallback}})
+                            {"fallback", Raw.Fallback},
+                            {"roc", Raw.Roc}})
     if (std::string Err = checkEmittedName(Key, Value, Row.Kind); !Err.empty())
       return Err;
   Row.Hip = Ctx.Saver.save(Raw.Hip);
@@ -232,6 +245,9 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return "'tested_as' is a macro name, not '" + Raw.TestedAs + "'";
     Row.TestedAs = Ctx.Saver.save(Raw.TestedAs);
   }
+
+  if (std::string Err = convertRoc(Raw, Ctx, Row); !Err.empty())
+    return Err;
 
   switch (Row.Status) {
   case MappingStatus::Supported:
@@ -319,6 +335,8 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("template", R.Template);
     IO.mapOptional("returns", R.Returns);
     IO.mapOptional("tested_as", R.TestedAs);
+    IO.mapOptional("roc", R.Roc);
+    IO.mapOptional("roc_reason", R.RocReason);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;
@@ -337,10 +355,17 @@ template <> struct MappingTraits<RawLibrary> {
     IO.mapRequired("debian_headers", L.DebianHeaders);
     IO.mapOptional("debian_package", L.DebianPackage);
     IO.mapOptional("rocm_package", L.RocmPackage);
+    IO.mapOptional("roc", L.Roc);
+    IO.mapOptional("roc_link", L.RocLink);
+    IO.mapOptional("roc_reason", L.RocReason);
   }
   static std::string validate(IO &, RawLibrary &L) {
     if (L.Cuda.empty() || L.Hip.empty())
       return "'library': 'cuda' and 'hip' must not be empty";
+    if (L.Roc.empty() != L.RocLink.empty())
+      return "'library': 'roc' and 'roc_link' go together";
+    if (!L.RocReason.empty() && L.Roc.empty())
+      return "'library': 'roc_reason' needs 'roc'";
     return "";
   }
 };
@@ -388,6 +413,14 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
   if (Raw.Family.empty())
     return llvm::createStringError(Buffer.getBufferIdentifier() +
                                    ": 'family' must not be empty");
+  // A roc name belongs to the ROCm library the file's library block names.
+  if (!Raw.Library || Raw.Library->Roc.empty())
+    for (const MappingRow &R : Ctx.Rows)
+      if (!R.Roc.empty() || !R.RocReason.empty())
+        return llvm::createStringError(
+            Buffer.getBufferIdentifier() + ": '" + R.Cuda +
+            "' has 'roc' or 'roc_reason', but the 'library' block names no "
+            "'roc' library");
   MappingFile File{Ctx.Family, std::move(Ctx.Rows), std::nullopt};
   if (Raw.Library)
     File.Library = LibraryInfo{Ctx.Family, Saver.save(Raw.Library->Cuda),
@@ -395,7 +428,10 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
                                Saver.save(Raw.Library->Link),
                                Raw.Library->DebianHeaders,
                                Saver.save(Raw.Library->DebianPackage),
-                               Saver.save(Raw.Library->RocmPackage)};
+                               Saver.save(Raw.Library->RocmPackage),
+                               Saver.save(Raw.Library->Roc),
+                               Saver.save(Raw.Library->RocLink),
+                               Saver.save(Raw.Library->RocReason)};
   return File;
 }
 

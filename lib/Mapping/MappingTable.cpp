@@ -15,7 +15,7 @@ constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
                    FallbackHandler, Args, Require, Arity, CoversMembers,       \
-                   Template, Returns, TestedAs)                                \
+                   Template, Returns, TestedAs, Roc, RocReason)                \
   MappingRow{CU2HIP_STR(Family),                                               \
              CU2HIP_STR(Cuda),                                                 \
              Kind,                                                             \
@@ -36,7 +36,9 @@ constexpr MappingRow BuiltinRows[] = {
              CoversMembers,                                                    \
              CU2HIP_STR(Template),                                             \
              CU2HIP_STR(Returns),                                              \
-             CU2HIP_STR(TestedAs)},
+             CU2HIP_STR(TestedAs),                                             \
+             CU2HIP_STR(Roc),                                                  \
+             CU2HIP_STR(RocReason)},
 #include "cu2hip/MappingRows.inc"
 };
 #undef CU2HIP_STR
@@ -44,9 +46,11 @@ constexpr MappingRow BuiltinRows[] = {
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
 #define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,         \
-                       DebianPackage, RocmPackage)                             \
-  LibraryInfo{Family,        CudaName,      HipName,    Link,                  \
-              DebianHeaders, DebianPackage, RocmPackage},
+                       DebianPackage, RocmPackage, RocName, RocLink,           \
+                       RocReason)                                              \
+  LibraryInfo{Family,        CudaName,      HipName,     Link,                 \
+              DebianHeaders, DebianPackage, RocmPackage, RocName,              \
+              RocLink,       RocReason},
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};

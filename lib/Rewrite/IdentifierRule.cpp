@@ -67,6 +67,8 @@ bool cu2hip::isDistinctiveCudaName(StringRef Name) {
 Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                               unsigned Offset) {
   HipVersion Target = Ctx.Options.Target;
+  if (const LibraryInfo *Roc = rocLibraryFor(Ctx, Row))
+    return resolveRocRow(Ctx, Row, *Roc, Offset);
   if (Row.Status == MappingStatus::Unsupported) {
     // A row may name a more specific id (graphics-interop, texture-reference).
     Ctx.report(diagKindFromId(Row.Diag).value_or(DiagKind::UnsupportedApi),
@@ -288,6 +290,17 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // A macro tested to learn which header was included: the HIP header's.
   if (!Row->TestedAs.empty() &&
       isConditionalDirective(T.directiveName(Index))) {
+    // The HIP macro says the hip* header was included, which --roc's
+    // output does not include.
+    if (const LibraryInfo *Roc = rocLibraryOf(Ctx, Row->Family)) {
+      Ctx.report(DiagKind::RocUnsupported, Tok.Offset,
+                 "'" + Row->Cuda + "' is tested to learn whether the " +
+                     Roc->CudaName + " header was included: under --roc, "
+                     "test a macro of the " + Roc->RocName +
+                     " header instead",
+                 Row->Cuda);
+      return;
+    }
     Ctx.Edits.replace(Tok.Offset, Tok.Length, Row->TestedAs);
     return;
   }

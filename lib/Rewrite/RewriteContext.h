@@ -78,6 +78,17 @@ struct Resolution {
 };
 Resolution resolveRow(RewriteContext &Ctx, const MappingRow &Row,
                       unsigned Offset);
+/// Under --roc, the ROCm library \p Family translates to; null without
+/// --roc or where the family keeps its hip* library.
+const LibraryInfo *rocLibraryOf(const RewriteContext &Ctx,
+                                llvm::StringRef Family);
+/// Under --roc, the ROCm library whose names \p Row's family writes; null
+/// where the row's hip* name (or its unsupported finding) stands.
+const LibraryInfo *rocLibraryFor(const RewriteContext &Ctx,
+                                 const MappingRow &Row);
+/// The row's `roc` name, or a roc-unsupported finding and nothing.
+Resolution resolveRocRow(RewriteContext &Ctx, const MappingRow &Row,
+                         const LibraryInfo &Library, unsigned Offset);
 
 /// Renames and reports identifiers (rule: identifiers).
 void rewriteIdentifier(RewriteContext &Ctx, size_t Index);

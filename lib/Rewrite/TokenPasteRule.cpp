@@ -130,7 +130,11 @@ void cu2hip::rewriteTokenPastes(RewriteContext &Ctx) {
         if (const MappingRow *Row = B.Cuda.empty() ? nullptr
                                                    : Ctx.Table.lookup(B.Cuda)) {
           AnyCuda = true;
+          // Under --roc, the roc name or nothing (never the hip* name).
           std::optional<RowEmission> E = Row->emittedAt(Ctx.Options.Target);
+          if (rocLibraryFor(Ctx, *Row))
+            E = Row->Roc.empty() ? std::nullopt
+                                 : std::optional(RowEmission{Row->Roc});
           if (E && Row->Status == MappingStatus::Supported &&
               E->Handler == HandlerKind::None && !E->Name.contains("::")) {
             B.Hip = E->Name.str();

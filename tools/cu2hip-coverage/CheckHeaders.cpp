@@ -4,6 +4,7 @@
 #include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Version.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -53,6 +54,10 @@ constexpr StringRef CudaProbeHeaders[] = {"cuda_runtime.h",
 /// public headers). hipRAND's kernel API on AMD is rocRAND's: its MTGP32
 /// parameter tables are declared there.
 constexpr StringRef HipLibraryDirs[] = {"hiprand", "hipsparse", "rocrand"};
+/// The ROCm libraries whose own headers Debian ships (rocRAND 5.3,
+/// rocSPARSE 5.3), by link name: the `roc` names of their families must be
+/// declared there. The other ROCm libraries' names are pinned by tests.
+constexpr StringRef DebianRocLibraries[] = {"rocrand", "rocsparse"};
 constexpr StringRef HipProbeHeaders[] = {
     "hiprand/hiprand.h",       "hiprand/hiprand_kernel.h",
     "hipsparse/hipsparse.h",
@@ -124,6 +129,21 @@ llvm::Error collectHipNames(const HeaderDirs &Dirs, llvm::StringSet<> &Out) {
                                     Evidence, Out);
 }
 
+/// The identifiers of the ROCm libraries Debian ships, by link name.
+llvm::Expected<llvm::StringMap<llvm::StringSet<>>>
+collectRocNames(const HeaderDirs &Dirs) {
+  llvm::StringMap<llvm::StringSet<>> Names;
+  for (StringRef Lib : DebianRocLibraries) {
+    llvm::SmallString<256> Dir(parentOf(Dirs.HipInclude));
+    llvm::sys::path::append(Dir, Lib);
+    if (!llvm::sys::fs::is_directory(Dir))
+      continue; // each row that needs them says so
+    if (auto Err = addIdentifiersUnder(Dir, Names[Lib]))
+      return std::move(Err);
+  }
+  return Names;
+}
+
 /// The identifiers a row name is made of that must be declared: the name
 /// itself, or the first and last parts of `ns::name` / `Struct::field`.
 llvm::SmallVector<StringRef, 2> partsToCheck(StringRef Name) {
@@ -143,14 +163,18 @@ bool fileUnder(StringRef Dir, StringRef Relative) {
 class Checker {
 public:
   Checker(const HeaderDirs &Dirs, const llvm::StringSet<> &CudaNames,
-          const llvm::StringSet<> &HipNames, LibraryLookup Library)
+          const llvm::StringSet<> &HipNames,
+          const llvm::StringMap<llvm::StringSet<>> &RocNames,
+          LibraryLookup Library)
       : Dirs(Dirs), CudaNames(CudaNames), HipNames(HipNames),
-        Library(Library) {}
+        RocNames(RocNames), Library(Library) {}
 
   void check(const MappingRow &R) {
     Row = &R;
     if (!R.CudaRemoved.isSet())
       checkCuda();
+    if (const LibraryInfo *L = Library(R.Family); L && !R.Roc.empty())
+      checkRoc(*L);
     if (const LibraryInfo *L = Library(R.Family); L && !L->DebianHeaders)
       return; // no HIP headers to check against: tests pin the output
     if (!R.Hip.empty() && R.HipSince <= HipVersion::floor())
@@ -210,6 +234,30 @@ private:
     }
   }
 
+  /// A `roc` name of a ROCm library Debian ships: declared in its headers
+  /// (a header row: a file under the include root).
+  void checkRoc(const LibraryInfo &L) {
+    if (!llvm::is_contained(DebianRocLibraries, L.RocLink))
+      return; // no Debian headers: tests pin the output
+    auto It = RocNames.find(L.RocLink);
+    if (It == RocNames.end()) {
+      report("roc name '" + Row->Roc + "': no " + L.RocName +
+             " headers to check it against (Debian's lib" + L.RocLink +
+             "-dev)");
+      return;
+    }
+    if (Row->Kind == NameKind::Header) {
+      if (!fileUnder(parentOf(Dirs.HipInclude), Row->Roc))
+        report("roc name '" + Row->Roc + "': no such header in " + L.RocName);
+      return;
+    }
+    for (StringRef Part : partsToCheck(Row->Roc))
+      if (!It->second.contains(Part))
+        report("roc name '" + Row->Roc + "'" +
+               (Part == Row->Roc ? "" : ": '" + Part + "'") +
+               " is not declared in " + L.RocName + "'s headers");
+  }
+
   /// A value (`__int_as_float(0x7f800000U)`): the functions it calls.
   void checkValue(StringRef Value) {
     for (size_t I = 0; I < Value.size();) {
@@ -236,6 +284,7 @@ private:
   const HeaderDirs &Dirs;
   const llvm::StringSet<> &CudaNames;
   const llvm::StringSet<> &HipNames;
+  const llvm::StringMap<llvm::StringSet<>> &RocNames;
   LibraryLookup Library;
   const MappingRow *Row = nullptr;
   std::vector<std::string> Problems;
@@ -252,7 +301,10 @@ coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
     return Err;
   if (auto Err = collectHipNames(Dirs, HipNames))
     return Err;
-  Checker C(Dirs, CudaNames, HipNames, Library);
+  auto RocNames = collectRocNames(Dirs);
+  if (!RocNames)
+    return RocNames.takeError();
+  Checker C(Dirs, CudaNames, HipNames, *RocNames, Library);
   for (const MappingRow *R : Rows)
     C.check(*R);
   return C.takeProblems();

@@ -4,7 +4,9 @@
 /// Every CUDA name a row claims must be spelled in the CUDA headers (unless
 /// the row says CUDA removed it), and every HIP name claimed for HIP 5.2 (and
 /// every fallback) must be spelled in Debian's HIP 5.2 headers or in the
-/// implicit headers of hipcc's clang.
+/// implicit headers of hipcc's clang. Every `roc` name of rocRAND and
+/// rocSPARSE (--roc) must be spelled in Debian's rocRAND and rocSPARSE
+/// headers, beside HIP's.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_COVERAGE_CHECKHEADERS_H

@@ -80,9 +80,11 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "// CU2HIP_ROW(Family, Cuda, Kind, Hip, HipSince, HipDeprecated,\n"
         "//            HipRemoved, CudaRemoved, Status, Diag, Reason, Handler,\n"
         "//            Fallback, FallbackHandler, Args, Require, Arity,\n"
-        "//            CoversMembers, Template, Returns, TestedAs)\n"
+        "//            CoversMembers, Template, Returns, TestedAs, Roc,\n"
+        "//            RocReason)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,\n"
-        "//                DebianPackage, RocmPackage)\n";
+        "//                DebianPackage, RocmPackage, RocName, RocLink,\n"
+        "//                RocReason)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
       OS << "CU2HIP_ROW(" << cxxString(R.Family) << ", " << cxxString(R.Cuda)
@@ -98,7 +100,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << ", " << cxxString(R.Require) << ", " << R.Arity << ", "
          << (R.CoversMembers ? "true" : "false") << ", "
          << cxxString(R.Template) << ", " << cxxString(R.Returns) << ", "
-         << cxxString(R.TestedAs) << ")\n";
+         << cxxString(R.TestedAs) << ", " << cxxString(R.Roc) << ", "
+         << cxxString(R.RocReason) << ")\n";
   OS << "#undef CU2HIP_ROW\n";
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)
@@ -109,7 +112,10 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(F.Library->Link) << ", "
          << (F.Library->DebianHeaders ? "true" : "false") << ", "
          << cxxString(F.Library->DebianPackage) << ", "
-         << cxxString(F.Library->RocmPackage) << ")\n";
+         << cxxString(F.Library->RocmPackage) << ", "
+         << cxxString(F.Library->RocName) << ", "
+         << cxxString(F.Library->RocLink) << ", "
+         << cxxString(F.Library->RocReason) << ")\n";
   OS << "#undef CU2HIP_LIBRARY\n#endif\n";
   return Out;
 }
@@ -166,20 +172,42 @@ std::string emitFamilyPage(StringRef Family, const LibraryInfo *Library,
                      " headers: versions come from its documentation and "
                      "the tests pin the translated code.")
        << "\n\n";
+  bool Roc = Library && !Library->RocName.empty();
+  if (Roc) {
+    unsigned Named = llvm::count_if(
+        Rows, [](const MappingRow *R) { return !R->Roc.empty(); });
+    OS << "With `--roc` it translates to " << Library->RocName << " (link `-l"
+       << Library->RocLink << "`): " << Named << " rows name a "
+       << Library->RocName
+       << " equivalent; every other use of a supported row is reported "
+          "([cu2hip-roc-unsupported](../diagnostics/roc-unsupported.md))"
+       << (Library->RocReason.empty()
+               ? std::string(".")
+               : ": " + Library->RocReason.str() + ".")
+       << "\n\n";
+  }
   OS << "| kind | supported | needs attention | unsupported |\n"
      << "|---|---:|---:|---:|\n";
   for (const auto &[Kind, C] : Counts)
     OS << "| " << Kind << " | " << C[0] << " | " << C[2] << " | " << C[1]
        << " |\n";
-  OS << "\n| CUDA | kind | HIP | since | status | notes |\n"
-     << "|---|---|---|---|---|---|\n";
-  for (const MappingRow *R : Rows)
+  OS << "\n| CUDA | kind | HIP | since | status | "
+     << (Roc ? Library->RocName.str() + " (--roc) | " : "") << "notes |\n"
+     << "|---|---|---|---|---|" << (Roc ? "---|" : "") << "---|\n";
+  for (const MappingRow *R : Rows) {
+    std::string Notes = rowNotes(*R);
+    if (!R->RocReason.empty())
+      Notes += (Notes.empty() ? "" : "; ") + ("--roc: " + R->RocReason).str();
     OS << "| `" << markdownCell(R->Cuda) << "` | " << nameKindName(R->Kind)
        << " | " << (R->Hip.empty() ? "" : "`" + markdownCell(R->Hip) + "`")
        << " | " << (R->HipSince.isSet() ? R->HipSince.str() : "") << " | "
        << mappingStatusName(R->Status)
        << (R->Diag.empty() ? "" : " [cu2hip-" + R->Diag.str() + "]") << " | "
-       << markdownCell(rowNotes(*R)) << " |\n";
+       << (!Roc            ? ""
+           : R->Roc.empty() ? " | "
+                            : "`" + markdownCell(R->Roc) + "` | ")
+       << markdownCell(Notes) << " |\n";
+  }
   return Out;
 }
 

@@ -90,6 +90,13 @@ static cl::opt<bool> MarkSites(
     cl::desc("Put a /* CU2HIP(cu2hip-<id>): ... */ comment above each line "
              "of the output that needs hand work"),
     cl::cat(Category));
+static cl::opt<bool> Roc(
+    "roc",
+    cl::desc("Write the ROCm libraries' own APIs (rocBLAS, rocSPARSE, "
+             "rocRAND, rocFFT, rocSOLVER) instead of their hip* wrappers, "
+             "for AMD-only ports; calls without a same-signature ROCm form "
+             "are reported"),
+    cl::cat(Category));
 static cl::opt<std::string> DocsUrl(
     "docs-url",
     cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
@@ -345,6 +352,7 @@ int main(int argc, char **argv) {
   Options.UseAst = !NoAst;
   Options.Translate.Launch = Launch;
   Options.Translate.MarkSites = MarkSites;
+  Options.Translate.Roc = Roc;
   Options.Translate.Target = Table.newestKnownVersion();
   if (HipVersionOpt.getNumOccurrences()) {
     Expected<HipVersion> V = HipVersion::parseTarget(HipVersionOpt);
@@ -401,7 +409,7 @@ int main(int argc, char **argv) {
     // LLVM lets a subcommand see the top-level options; these mean nothing
     // to verify, which writes only into its work folder.
     for (const cl::Option *O : std::initializer_list<const cl::Option *>{
-             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Stats})
+             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Roc, &Stats})
       if (O->getNumOccurrences())
         return usageError("--" + O->ArgStr +
                           " is an option of translation, not of verify");

@@ -72,6 +72,11 @@ struct MappingRow {
   /// macro written there instead (`#ifdef CUSPARSEAPI`, which code uses to
   /// learn whether cusparse.h was included, -> `#ifdef _HIPSPARSE_H_`).
   llvm::StringRef TestedAs;
+  /// --roc: the name in the ROCm library itself (rocRAND, rocSPARSE...),
+  /// for rows of a family whose library block names one; RocReason says why
+  /// a row has none (the call's arguments differ, no such API).
+  llvm::StringRef Roc;
+  llvm::StringRef RocReason;
 
   /// The HIP name (or, below hip_since, the fallback) and handler the
   /// translation writes for \p Target; nothing where it writes none
@@ -93,6 +98,12 @@ struct LibraryInfo {
   /// none) and the package of AMD's ROCm repository.
   llvm::StringRef DebianPackage;
   llvm::StringRef RocmPackage;
+  /// --roc: the ROCm library the family's `roc` names belong to ("rocBLAS",
+  /// link "rocblas"); empty where --roc leaves the family on its hip*
+  /// library. RocReason: why rows without a `roc` name have none.
+  llvm::StringRef RocName;
+  llvm::StringRef RocLink;
+  llvm::StringRef RocReason;
 };
 
 /// A C identifier: `hipFoo`, `_x1`.
