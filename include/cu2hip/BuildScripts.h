@@ -31,6 +31,9 @@ struct BuildScriptOptions {
   /// AMD targets written where the CUDA build named sm_XX/compute_XX.
   std::vector<std::string> OffloadArchs = {"gfx90a"};
   HipVersion Target = HipVersion::floor();
+  /// --roc: libraries the code calls directly (rocBLAS) are linked in place
+  /// of their hip* wrappers.
+  bool Roc = false;
 };
 
 struct MigratedBuildScript {

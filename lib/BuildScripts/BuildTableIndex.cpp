@@ -8,8 +8,8 @@ using llvm::StringRef;
 namespace {
 // Constant-initialised, like the API rows: no dynamic initialisers.
 constexpr RocmPackage BuiltinPackages[] = {
-#define CU2HIP_PACKAGE(Package, Target, Family, Link, HipSince, Fallback)      \
-  RocmPackage{Package, Target, Family, Link, HipSince, Fallback},
+#define CU2HIP_PACKAGE(Package, Target, Family, Link, HipSince, Fallback, Roc) \
+  RocmPackage{Package, Target, Family, Link, HipSince, Fallback, Roc},
 #include "cu2hip/BuildSystemRows.inc"
 };
 
@@ -88,10 +88,16 @@ BuildTableIndex::BuildTableIndex()
 }
 
 const RocmPackage *BuildTableIndex::packageFor(StringRef Name,
-                                               HipVersion Target) const {
+                                               HipVersion Target,
+                                               bool Roc) const {
   const RocmPackage *P = package(Name);
   if (P && P->HipSince.isSet() && Target < P->HipSince)
-    return package(P->Fallback);
+    P = package(P->Fallback);
+  // --roc code calls the ROCm library (rocblas_sgemm): link it instead.
+  if (P && Roc && !P->Roc && !P->Family.empty())
+    for (const RocmPackage &R : PackageRows)
+      if (R.Roc && R.Family == P->Family)
+        return &R;
   return P;
 }
 
@@ -101,7 +107,7 @@ StringRef BuildTableIndex::linkName(const RocmPackage &P,
     return P.Link;
   const LibraryInfo *L = Table.library(P.Family);
   assert(L && "the generator checked every package family has a library");
-  return L->Link;
+  return P.Roc ? L->RocLink : L->Link;
 }
 
 const CMakeName *BuildTableIndex::cmake(StringRef Name, CMakeNameKind K) const {

@@ -26,8 +26,10 @@ public:
   const RocmPackage *package(llvm::StringRef Name) const {
     return Packages.lookup(Name);
   }
-  /// \p Name, or its fallback when \p Target predates it.
-  const RocmPackage *packageFor(llvm::StringRef Name, HipVersion Target) const;
+  /// \p Name, or its fallback when \p Target predates it; under \p Roc
+  /// (--roc), its family's ROCm library package where the tables name one.
+  const RocmPackage *packageFor(llvm::StringRef Name, HipVersion Target,
+                                bool Roc) const;
   /// The -l name of \p P: its own `link`, or its family's library block.
   llvm::StringRef linkName(const RocmPackage &P,
                            const MappingTable &Table) const;

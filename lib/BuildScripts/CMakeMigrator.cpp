@@ -164,7 +164,8 @@ bool CMakeMigrator::migrateTableCommand(const CMakeCommand &C,
   }
   case BuildValue::LinkPackage:
     if (const RocmPackage *P =
-            Ctx.Index.packageFor(Row->Package, Ctx.Options.Target)) {
+            Ctx.Index.packageFor(Row->Package, Ctx.Options.Target,
+                               Ctx.Options.Roc)) {
       Ctx.Edits.insert(C.Close, " " + P->Target.str());
       needPackage(P->Package, C);
     }

@@ -152,7 +152,8 @@ void CMakeMigrator::migrateTargets(const CMakeCommand &C) {
       case BuildStatus::Attention:
       case BuildStatus::Supported: {
         const RocmPackage *P =
-            Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target);
+            Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target,
+                               Ctx.Options.Roc);
         if (!P)
           break;
         needPackage(P->Package, C);

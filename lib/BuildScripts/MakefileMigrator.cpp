@@ -238,7 +238,8 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       break;
     }
     const RocmPackage *P =
-        Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target);
+        Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target,
+                               Ctx.Options.Roc);
     if (!P)
       return;
     std::string Flag = "-l" + Ctx.Index.linkName(*P, Ctx.Table).str();

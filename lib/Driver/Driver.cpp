@@ -126,6 +126,7 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
   BuildScriptOptions ScriptOptions;
   ScriptOptions.OffloadArchs = Options.OffloadArchs;
   ScriptOptions.Target = Options.Translate.Target;
+  ScriptOptions.Roc = Options.Translate.Roc;
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     Job &J = Jobs[I];
     // Regular files only, and bounded: a FIFO or /dev/zero never reaches a

@@ -38,6 +38,7 @@ struct RawBuildRow {
   std::vector<std::string> FindCuda;
   std::vector<RawChoice> Values;
   bool HostToo = false;
+  bool Roc = false;
 };
 
 struct RawBuildFile {
@@ -49,7 +50,7 @@ struct RawBuildFile {
 /// loaded; Where is the row's "file:line:col".
 struct PendingRef {
   std::string Where;
-  enum { Package, Fallback, Family } What;
+  enum { Package, Fallback, Family, RocFamily } What;
   StringRef Name;
 };
 
@@ -78,7 +79,8 @@ bool keyAllowed(TableKind T, StringRef Key) {
   switch (T) {
   case TableKind::Packages:
     return llvm::is_contained(
-        {"package", "target", "family", "link", "hip_since", "fallback"}, Key);
+        {"package", "target", "family", "link", "hip_since", "fallback", "roc"},
+        Key);
   case TableKind::Libraries:
     return llvm::is_contained(
         {"cuda", "cmake", "findcuda", "package", "status", "reason"}, Key);
@@ -214,6 +216,11 @@ std::string convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
   P.Family = Ctx.Saver.save(R.Family);
   P.Link = Ctx.Saver.save(R.Link);
   P.Fallback = Ctx.Saver.save(R.Fallback);
+  P.Roc = R.Roc;
+  if (R.Roc && (R.Family.empty() || !R.HipSince.empty()))
+    return "a 'roc' package is its family's ROCm library: it names the "
+           "'family' (whose library block gives 'roc_link') and no "
+           "'hip_since'";
   if (R.HipSince.empty() != R.Fallback.empty())
     return "'hip_since' and 'fallback' go together: the package older HIP "
            "versions use instead";
@@ -226,7 +233,8 @@ std::string convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
     Ctx.Pending.push_back({Where, PendingRef::Fallback, P.Fallback});
   }
   if (!P.Family.empty())
-    Ctx.Pending.push_back({Where, PendingRef::Family, P.Family});
+    Ctx.Pending.push_back(
+        {Where, P.Roc ? PendingRef::RocFamily : PendingRef::Family, P.Family});
   Ctx.Into.Packages.push_back(P);
   return "";
 }
@@ -427,6 +435,7 @@ template <> struct MappingContextTraits<RawBuildRow, BuildLoadContext> {
     IO.mapOptional("fallback", R.Fallback);
     IO.mapOptional("default", R.Default);
     IO.mapOptional("host", R.HostToo, false);
+    IO.mapOptional("roc", R.Roc, false);
   }
   static std::string validate(IO &IO, RawBuildRow &R, BuildLoadContext &Ctx) {
     return convertRow(R, Ctx, where(Ctx, IO));
@@ -525,10 +534,13 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
   llvm::StringMap<const RocmPackage *> Packages;
   for (const RocmPackage &P : Set.Packages)
     Packages[P.Package] = &P;
-  llvm::StringSet<> Families;
-  for (const MappingFile &F : ApiTables)
+  llvm::StringSet<> Families, RocFamilies;
+  for (const MappingFile &F : ApiTables) {
     if (F.Library && !F.Library->Link.empty())
       Families.insert(F.Family);
+    if (F.Library && !F.Library->RocLink.empty())
+      RocFamilies.insert(F.Family);
+  }
   for (const PendingRef &R : Pending) {
     switch (R.What) {
     case PendingRef::Package:
@@ -551,6 +563,12 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
         return llvm::createStringError(
             R.Where + ": family '" + R.Name +
             "' has no library block with a 'link' in the API tables");
+      break;
+    case PendingRef::RocFamily:
+      if (!RocFamilies.contains(R.Name))
+        return llvm::createStringError(
+            R.Where + ": family '" + R.Name +
+            "' has no library block with a 'roc_link' in the API tables");
       break;
     }
   }

@@ -48,12 +48,13 @@ std::string cu2hip::emitBuildRows(const BuildTableSet &T) {
         "DO NOT EDIT.\n";
 
   beginTable(OS, "CU2HIP_PACKAGE",
-             "Package, Target, Family, Link, HipSince, Fallback");
+             "Package, Target, Family, Link, HipSince, Fallback, Roc");
   for (const RocmPackage &P : T.Packages)
     OS << "CU2HIP_PACKAGE(" << cxxString(P.Package) << ", "
        << cxxString(P.Target) << ", " << cxxString(P.Family) << ", "
        << cxxString(P.Link) << ", " << cxxVersion(P.HipSince) << ", "
-       << cxxString(P.Fallback) << ")\n";
+       << cxxString(P.Fallback) << ", " << (P.Roc ? "true" : "false")
+       << ")\n";
   endTable(OS, "CU2HIP_PACKAGE");
 
   beginTable(OS, "CU2HIP_CUDA_LIBRARY",
@@ -104,15 +105,19 @@ std::string cu2hip::emitBuildRows(const BuildTableSet &T) {
 
 std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
                                   llvm::ArrayRef<MappingFile> ApiTables) {
-  llvm::StringMap<StringRef> FamilyLink;
+  llvm::StringMap<StringRef> FamilyLink, FamilyRocLink;
   for (const MappingFile &F : ApiTables)
-    if (F.Library)
+    if (F.Library) {
       FamilyLink[F.Family] = F.Library->Link;
+      FamilyRocLink[F.Family] = F.Library->RocLink;
+    }
   llvm::StringMap<const RocmPackage *> Packages;
   for (const RocmPackage &P : T.Packages)
     Packages[P.Package] = &P;
   auto LinkOf = [&](const RocmPackage &P) {
-    return P.Family.empty() ? P.Link : FamilyLink.lookup(P.Family);
+    if (P.Family.empty())
+      return P.Link;
+    return (P.Roc ? FamilyRocLink : FamilyLink).lookup(P.Family);
   };
 
   std::string Out;
@@ -136,7 +141,10 @@ std::string cu2hip::emitBuildDocs(const BuildTableSet &T,
   for (const RocmPackage &P : T.Packages) {
     std::string Notes;
     if (!P.Family.empty())
-      Notes = "the `" + P.Family.str() + "` API table's library";
+      Notes = "the `" + P.Family.str() + "` API table's " +
+              (P.Roc ? "ROCm library, in place of its hip* package under "
+                       "`--roc`"
+                     : "library");
     if (P.HipSince.isSet())
       Notes += (Notes.empty() ? "" : ", ") + std::string("from HIP ") +
                P.HipSince.str() + "; older targets use `" + P.Fallback.str() +

@@ -73,6 +73,10 @@ struct RocmPackage {
   /// `Fallback`, another package.
   HipVersion HipSince;
   llvm::StringRef Fallback;
+  /// The family's ROCm library itself (rocRAND): under --roc it takes the
+  /// place of the family's hip* package, and links the library block's
+  /// `roc_link`.
+  bool Roc = false;
 };
 
 /// A CUDA library as a build names it: -l<Cuda>, the CUDAToolkit imported
