@@ -403,11 +403,30 @@ private:
     if (!D || !D->getIdentifier() || !Files.isSdk(D->getLocation()))
       return;
     std::string Key = tableKeyOf(D);
+    // `atomicAdd(__half *, __half)`: a row of its own for this overload.
+    if (const auto *F = dyn_cast<FunctionDecl>(D);
+        F && Table.hasOverloadRows(Key))
+      if (std::string Overload = overloadKey(Key, *F); Table.lookup(Overload))
+        Key = std::move(Overload);
     // A shim under a HIP name (`__lane_id`) is HIP's, not an unmapped CUDA
     // name.
     if (Files.isHipHeader(D->getLocation()) && !Table.lookup(Key))
       return;
     noteKey(Key, D->getName(), Loc);
+  }
+
+  /// `atomicAdd(__half *, __half)`: the key and the parameter types as
+  /// declared, without top-level qualifiers.
+  std::string overloadKey(StringRef Key, const FunctionDecl &F) {
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    std::string Text = Key.str() + "(";
+    for (const ParmVarDecl *P : F.parameters()) {
+      if (P != F.parameters().front())
+        Text += ", ";
+      Text += P->getType().getUnqualifiedType().getAsString(Policy);
+    }
+    return Text + ")";
   }
 
   void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc) {

@@ -74,6 +74,8 @@ void MappingTable::add(const MappingRow &Row) {
   Index[Row.Cuda] = &Rows.back();
   if (Row.Kind == NameKind::Member)
     MemberOwners.insert(Row.Cuda.rsplit("::").first);
+  if (Row.Kind == NameKind::Function && Row.Cuda.ends_with(")"))
+    OverloadedNames.insert(overloadedName(Row.Cuda));
   for (HipVersion V : {Row.HipSince, Row.HipDeprecated, Row.HipRemoved})
     if (Newest < V)
       Newest = V;

@@ -1,14 +1,18 @@
 // The device shims cu2hip writes (integer dot products, cooperative groups
-// reductions, tiles' meta groups) build with Debian's hipcc for HIP 5.2,
+// reductions, tiles' meta groups, a single half's atomicAdd) build with Debian's hipcc for HIP 5.2,
 // and the dot products, run on the host, give what CUDA's __dp4a and
 // __dp2a_lo/__dp2a_hi gave on an NVIDIA H200 for the same inputs (the
 // values below; test/shims/gpu-semantics.test compares all of them on a GPU).
 // REQUIRES: hipcc, cuda-sdk
 // RUN: %cu2hip-sdk %s -o %t.hip --hip-version 5.2 2>%t.err
+// RUN: FileCheck %s --check-prefix=ATOMIC --input-file=%t.hip
+// ATOMIC: cu2hip_atomicAdd(&counts[threadIdx.x & 1], __float2half(1.0f));
+// ATOMIC-NEXT: atomicAdd(total, 1.0f);
 // RUN: %hipcc -x hip --offload-arch=gfx90a,gfx1030 %t.hip -o %t.exe
 // RUN: %t.exe | FileCheck %s
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
+#include <cuda_fp16.h>
 #include <cstdio>
 namespace cg = cooperative_groups;
 
@@ -53,6 +57,12 @@ __global__ void reduceTiles(const int *in, int *out, float *fout) {
     out[tile.meta_group_rank()] = sum + low + (int)bits + tile.meta_group_size();
   cg::coalesced_group active = cg::coalesced_threads();
   fout[block.thread_rank()] = cg::reduce(active, (float)v, cg::greater<float>());
+}
+
+// A single __half's atomicAdd (a shim's CAS loop); a float's stays HIP's.
+__global__ void countHalves(__half *counts, float *total) {
+  atomicAdd(&counts[threadIdx.x & 1], __float2half(1.0f));
+  atomicAdd(total, 1.0f);
 }
 
 int main() {

@@ -209,7 +209,9 @@ private:
     if (Row->Kind == NameKind::Macro &&
         llvm::is_contained(NvccPredefinedMacros, Row->Cuda))
       return;
-    for (StringRef Part : partsToCheck(Row->Cuda))
+    // An overload row's function name (`atomicAdd(__half *, __half)`); the
+    // frontend matches the parameter types against CUDA's declaration.
+    for (StringRef Part : partsToCheck(overloadedName(Row->Cuda)))
       if (!CudaNames.contains(Part))
         report("'" + Part + "' is not declared in the CUDA headers");
   }

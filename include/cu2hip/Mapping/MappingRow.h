@@ -111,6 +111,13 @@ bool isIdentifier(llvm::StringRef S);
 /// Identifiers joined by `::`: `cooperative_groups::thread_block`.
 bool isQualifiedIdentifier(llvm::StringRef Name);
 
+/// `atomicAdd` of an overload row's key `atomicAdd(__half *, __half)`; the
+/// key itself otherwise.
+inline llvm::StringRef overloadedName(llvm::StringRef Key) {
+  return Key.ends_with(")") ? Key.take_until([](char C) { return C == '('; })
+                            : Key;
+}
+
 /// A name only a shim declares: `cu2hip_dp4a`, `cooperative_groups::cu2hip_reduce`.
 bool isShimName(llvm::StringRef Name);
 

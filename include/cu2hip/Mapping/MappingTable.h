@@ -37,6 +37,12 @@ public:
   bool hasMemberRows(llvm::StringRef Owner) const {
     return MemberOwners.contains(Owner);
   }
+  /// Whether rows classify overloads of function \p Name one by one
+  /// (`atomicAdd(__half *, __half)`): a call the AST resolves to such an
+  /// overload uses that row, the others the plain name's.
+  bool hasOverloadRows(llvm::StringRef Name) const {
+    return OverloadedNames.contains(Name);
+  }
 
   /// The newest HIP version any row refers to: the default target.
   HipVersion newestKnownVersion() const { return Newest; }
@@ -55,6 +61,7 @@ private:
   std::deque<MappingRow> Rows; // stable addresses for Index
   llvm::StringMap<const MappingRow *> Index;
   llvm::StringSet<> MemberOwners;
+  llvm::StringSet<> OverloadedNames;
   llvm::StringMap<LibraryInfo> Libraries;
   HipVersion Newest = HipVersion::floor();
 };

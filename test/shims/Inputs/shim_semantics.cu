@@ -2,6 +2,7 @@
 // translation's shims: every line of output must be the same on both sides.
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
+#include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
 namespace cg = cooperative_groups;
@@ -87,6 +88,14 @@ __global__ void coalesced(int *out, float *fout) {
     }                                                                        \
   } while (0)
 
+// atomicAdd on single halves: four counters, two to a 32-bit word; the
+// threads of counter k all add 0.5 * (k + 1), so every partial sum is exact
+// in half and the old values returned are the same set in any order.
+__global__ void halfCounts(__half *counts, __half *olds) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  olds[i] = atomicAdd(&counts[i & 3], __float2half(0.5f * ((i & 3) + 1)));
+}
+
 int main() {
   const int dotCount = 16 * kThreads * 4;
   const int redCount = 8 * 3 * kThreads, fCount = 2 * 3 * kThreads;
@@ -97,6 +106,11 @@ int main() {
   CHECK(cudaMalloc(&dF, fCount * sizeof(float)));
   CHECK(cudaMalloc(&dCo, kThreads * sizeof(int)));
   CHECK(cudaMalloc(&dCoF, kThreads * sizeof(float)));
+  __half *dCounts, *dOlds;
+  CHECK(cudaMalloc(&dCounts, 4 * sizeof(__half)));
+  CHECK(cudaMalloc(&dOlds, 4 * kThreads * sizeof(__half)));
+  CHECK(cudaMemset(dCounts, 0, 4 * sizeof(__half)));
+  halfCounts<<<4, kThreads>>>(dCounts, dOlds);
   dots<<<4, kThreads>>>(dDots);
   reductions<<<1, kThreads>>>(dRed, dF);
   coalesced<<<1, kThreads>>>(dCo, dCoF);
@@ -109,6 +123,9 @@ int main() {
   CHECK(cudaMemcpy(hF, dF, sizeof hF, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(hCo, dCo, sizeof hCo, cudaMemcpyDeviceToHost));
   CHECK(cudaMemcpy(hCoF, dCoF, sizeof hCoF, cudaMemcpyDeviceToHost));
+  static __half hCounts[4], hOlds[4 * kThreads];
+  CHECK(cudaMemcpy(hCounts, dCounts, sizeof hCounts, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hOlds, dOlds, sizeof hOlds, cudaMemcpyDeviceToHost));
   // Whole arrays are hashed, each on its own; a few values are printed.
   auto hash = [](const void *p, size_t n) {
     unsigned long long h = 1469598103934665603ULL;
@@ -126,5 +143,12 @@ int main() {
   std::printf("coalesced %d %d, hash %016llx\n", hCo[0], hCo[1], hash(hCo, sizeof hCo));
   std::printf("coalesced float %.9g %.9g, hash %016llx\n", hCoF[0], hCoF[1],
               hash(hCoF, sizeof hCoF));
+  // The old values come in any order: summed per counter, they are not.
+  double oldSums[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 4 * kThreads; ++i)
+    oldSums[i & 3] += __half2float(hOlds[i]);
+  for (int k = 0; k < 4; ++k)
+    std::printf("half counter %d = %.9g, old values sum %.9g\n", k,
+                __half2float(hCounts[k]), oldSums[k]);
   return 0;
 }
