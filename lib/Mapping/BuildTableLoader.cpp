@@ -559,17 +559,14 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
       break;
     }
     case PendingRef::Family:
-      if (!Families.contains(R.Name))
+    case PendingRef::RocFamily: {
+      bool Roc = R.What == PendingRef::RocFamily;
+      if (!(Roc ? RocFamilies : Families).contains(R.Name))
         return llvm::createStringError(
-            R.Where + ": family '" + R.Name +
-            "' has no library block with a 'link' in the API tables");
+            R.Where + ": family '" + R.Name + "' has no library block with a '" +
+            (Roc ? "roc_link" : "link") + "' in the API tables");
       break;
-    case PendingRef::RocFamily:
-      if (!RocFamilies.contains(R.Name))
-        return llvm::createStringError(
-            R.Where + ": family '" + R.Name +
-            "' has no library block with a 'roc_link' in the API tables");
-      break;
+    }
     }
   }
   if (llvm::Error E = checkLibraryNames(Set))
