@@ -16,9 +16,10 @@
 using namespace cu2hip;
 using llvm::StringRef;
 
-static std::string shimBlock(const Shim &S) {
-  std::string Guard = S.guardMacro();
-  return "#ifndef " + Guard + "\n#define " + Guard + "\n#include <" +
+/// \p S's code under its guard, with the HIP header it needs; \p Condition
+/// (the guard not yet defined) opens the block.
+static std::string shimBlock(const Shim &S, StringRef Condition) {
+  return Condition.str() + "\n#define " + S.guardMacro() + "\n#include <" +
          S.Needs.str() + ">\n" + S.Code.str() + "#endif\n";
 }
 
@@ -36,11 +37,10 @@ std::string cu2hip::compatHeaderText(llvm::ArrayRef<const Shim *> Shims,
   for (const Shim &S : builtinShims()) {
     if (!llvm::is_contained(Shims, &S))
       continue;
-    std::string Guard = S.guardMacro();
     Text += "\n// " + S.Name.str() + (S.Exact ? "" : " (inexact)") + ": " +
-            S.Note.str() + "\n#if defined(" + S.requestMacro() +
-            ") && !defined(" + Guard + ")\n#define " + Guard + "\n#include <" +
-            S.Needs.str() + ">\n" + S.Code.str() + "#endif\n";
+            S.Note.str() + "\n" +
+            shimBlock(S, "#if defined(" + S.requestMacro() + ") && !defined(" +
+                             S.guardMacro() + ")");
   }
   return Text;
 }
@@ -53,7 +53,7 @@ static std::string shimLines(const RewriteContext &Ctx) {
         "// cu2hip: code for HIP " + Target +
         ", which lacks the names below (see docs/api/shims.md)\n";
     for (const Shim *S : Ctx.UsedShims)
-      Text += shimBlock(*S);
+      Text += shimBlock(*S, "#ifndef " + S->guardMacro());
     return Text;
   }
   std::string Names;
