@@ -79,6 +79,13 @@ CompileCommand translateCommandLine(llvm::ArrayRef<std::string> Argv,
 llvm::Expected<std::vector<CompileCommand>>
 loadCompileCommands(llvm::StringRef BuildDir);
 
+/// Calls \p Found for each `#include` / `#include_next` / `#import` of
+/// \p Text outside comments and `#if 0` blocks, with the spelling between
+/// the quotes or brackets and whether it is `<...>`; an include naming its
+/// header through a macro is not seen.
+void forEachInclude(llvm::StringRef Text,
+                    llvm::function_ref<void(llvm::StringRef, bool)> Found);
+
 /// Include directories for a tree without a database: every directory D in
 /// the tree such that some `#include "a/b.h"` or `#include <a/b.h>` in
 /// \p Files names a file D/a/b.h that is not beside the including file

@@ -65,6 +65,16 @@ struct DriverOptions {
   /// Reports and fixes the caller writes after the run: checked with the
   /// outputs, before anything is written.
   std::vector<SideOutput> SideOutputs;
+  /// Build-action mode (`--source-root`): the one input lies under this
+  /// folder, and its translation, with those of the user headers under it
+  /// that its parse read, goes under Output at the same relative paths.
+  std::string SourceRoot;
+  /// With SourceRoot: a Make-style depfile naming the translation and every
+  /// user file the action read ("" = none).
+  std::string DepFile;
+  /// With SourceRoot: write the headers' translations too (false: only the
+  /// input's, for build systems where each output has one action).
+  bool WriteHeaders = true;
   /// User rule files (their content keys the cache).
   std::vector<std::string> RuleFiles;
   TranslateOptions Translate;

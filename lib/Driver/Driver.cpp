@@ -14,6 +14,7 @@
 #include "BuildFlags.h"
 #include "Jobs.h"
 #include "ParsePhase.h"
+#include "UnitAction.h"
 #include "cu2hip/BuildScripts.h"
 #include "cu2hip/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
@@ -203,11 +204,12 @@ bool holdsFiles(StringRef Dir) {
   return fs::directory_iterator(Dir, EC) != fs::directory_iterator();
 }
 
-/// Refuses a report or fixes file that would overwrite an input, an output,
-/// another such file, or a file cu2hip did not write.
-llvm::Error checkSideOutputs(const DriverOptions &Options,
-                             const llvm::StringMap<std::string> &Inputs,
-                             const llvm::StringMap<std::string> &Outputs) {
+} // namespace
+
+llvm::Error
+cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
+                                 const llvm::StringMap<std::string> &Inputs,
+                                 const llvm::StringMap<std::string> &Outputs) {
   llvm::StringSet<> Seen;
   for (const SideOutput &S : Options.SideOutputs) {
     if (isStreamPath(S.Path))
@@ -238,6 +240,8 @@ llvm::Error checkSideOutputs(const DriverOptions &Options,
   }
   return llvm::Error::success();
 }
+
+namespace {
 
 /// Refuses, before anything is written, outputs cu2hip does not own: an
 /// input (even with --force), a file it did not write or that was edited
@@ -433,6 +437,8 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
 
 llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
                                                  const MappingTable &Table) {
+  if (!Options.SourceRoot.empty())
+    return runUnitAction(Options, Table);
   std::vector<Job> Jobs;
   RunResult Result;
   Planner Plan(Options);

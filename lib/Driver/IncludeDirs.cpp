@@ -68,10 +68,10 @@ std::string codeOf(StringRef Line, bool &InBlock) {
   return Code;
 }
 
-/// Calls \p Found for each `#include` / `#include_next` / `#import` outside
-/// comments and `#if 0` blocks, with the spelling and whether it is `<...>`.
-void forEachInclude(StringRef Text,
-                    llvm::function_ref<void(StringRef, bool)> Found) {
+} // namespace
+
+void cu2hip::forEachInclude(StringRef Text,
+                            llvm::function_ref<void(StringRef, bool)> Found) {
   bool InBlock = false;
   unsigned SkipDepth = 0; // nesting inside an `#if 0` block
   while (!Text.empty()) {
@@ -114,6 +114,8 @@ void forEachInclude(StringRef Text,
     Found(L.slice(1, End), Close == '>');
   }
 }
+
+namespace {
 
 /// `<unistd.h>`: a header the system provides. A project's file of that
 /// name is a stand-in for other platforms (llm.c's Windows unistd.h), not

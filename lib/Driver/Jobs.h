@@ -10,6 +10,7 @@
 #define CU2HIP_LIB_DRIVER_JOBS_H
 
 #include "cu2hip/Driver.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <memory>
 #include <optional>
@@ -59,6 +60,12 @@ llvm::Error usageError(const llvm::Twine &Message);
 bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 bool isHeaderExtension(llvm::StringRef Path);
 FileResult failure(const Job &J, const llvm::Twine &Why);
+/// Refuses a report or fixes file (DriverOptions::SideOutputs) that would
+/// overwrite an input, an output, another such file, or a file cu2hip did
+/// not write. \p Inputs and \p Outputs: canonical path -> as given.
+llvm::Error checkSideOutputs(const DriverOptions &Options,
+                             const llvm::StringMap<std::string> &Inputs,
+                             const llvm::StringMap<std::string> &Outputs);
 
 class Planner {
 public:

@@ -130,8 +130,16 @@ void ParsePhase::run(std::vector<ParseTask> &Tasks,
     });
   Pool.wait();
   // Merged in task order, not completion order: the same facts at any -j.
-  for (const ParsedUnit &Unit : Units)
+  Outcomes.clear();
+  for (const ParsedUnit &Unit : Units) {
     merge(Unit);
+    Outcome &O = Outcomes.emplace_back();
+    O.End = Unit.End;
+    O.Files.push_back(Unit.MainFile);
+    for (const auto &Entry : Unit.Files)
+      if (Entry.first != Unit.MainFile)
+        O.Files.push_back(Entry.first);
+  }
 }
 
 void ParsePhase::merge(const ParsedUnit &Unit) {

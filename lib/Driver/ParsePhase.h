@@ -63,6 +63,14 @@ public:
   /// content hash \p Hash; null otherwise.
   const AstFacts *factsFor(llvm::StringRef Path, uint64_t Hash) const;
 
+  /// How each task of the last run() went: whether its parse finished,
+  /// and the user files it read (canonical, sorted), the main file first.
+  struct Outcome {
+    ParseEnd End = ParseEnd::Finished;
+    std::vector<std::string> Files;
+  };
+  const std::vector<Outcome> &outcomes() const { return Outcomes; }
+
   unsigned parsed() const { return Parsed; }
   unsigned fromCache() const { return FromCache; }
 
@@ -84,6 +92,7 @@ private:
     AstFacts Facts;
   };
   std::map<std::string, MergedFile> Merged;
+  std::vector<Outcome> Outcomes;
 };
 
 /// Adds \p From's facts to \p Into: sets are united, the first key recorded

@@ -48,6 +48,24 @@ static cl::opt<std::string>
                          "inputs; '-' for stdout (verify: its work folder, "
                          "default ./cu2hip-verify)"),
            cl::value_desc("path"), Both, cl::cat(Category));
+static cl::opt<std::string> SourceRoot(
+    "source-root",
+    cl::desc("Build-action mode: translate the one FILE (under this folder) "
+             "and the user headers under it that FILE reads into -o's folder "
+             "at the same relative paths, rewriting only what changed; no "
+             "manifest, shims inline (for CMake's cu2hip_translate and the "
+             "Bazel rules)"),
+    cl::value_desc("dir"), cl::cat(Category));
+static cl::opt<std::string> DepFile(
+    "depfile",
+    cl::desc("With --source-root: write a Make-style depfile naming the "
+             "translation and every user file read, for Ninja and Make"),
+    cl::value_desc("file.d"), cl::cat(Category));
+static cl::opt<bool> NoHeaders(
+    "no-headers",
+    cl::desc("With --source-root: write FILE's translation only, not its "
+             "headers' (build systems where every output has one action)"),
+    cl::cat(Category));
 static cl::opt<bool> InPlace("in-place",
                              cl::desc("Translate files in place, keeping the "
                                       "original as FILE.orig"),
@@ -295,6 +313,9 @@ int main(int argc, char **argv) {
           "  cu2hip FILE -o OUT        translate one file ('-o -' for stdout)\n"
           "  cu2hip DIR... -o OUTDIR   mirror trees, translating CUDA sources\n"
           "  cu2hip FILE... --in-place translate in place, keeping backups\n"
+          "  cu2hip FILE --source-root DIR -o OUTDIR [--depfile F]\n"
+          "                            a build action: one unit and its "
+          "headers\n"
           "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
           "them on a GPU\n"
           "  cu2hip cache stats|prune|clear  show, prune or clear the cache\n"
@@ -343,6 +364,16 @@ int main(int argc, char **argv) {
   Options.InPlace = InPlace;
   Options.BackupSuffix = BackupSuffix;
   Options.Force = Force;
+  if ((DepFile.getNumOccurrences() || NoHeaders) && SourceRoot.empty())
+    return usageError(std::string(DepFile.getNumOccurrences() ? "--depfile"
+                                                              : "--no-headers") +
+                      " goes with --source-root (a build action's "
+                      "translation of one unit)");
+  if (SourceRoot.getNumOccurrences() && SourceRoot.empty())
+    return usageError("--source-root needs a folder");
+  Options.SourceRoot = SourceRoot;
+  Options.DepFile = DepFile;
+  Options.WriteHeaders = !NoHeaders;
   for (const auto &[Path, Format] : Reports)
     Options.SideOutputs.push_back(
         {Path, "--report", reportSignature(Format).str()});
@@ -450,7 +481,13 @@ int main(int argc, char **argv) {
   if (!Run)
     return usageError(toString(Run.takeError()));
 
-  printFindings(*Run, errs(), Quiet ? Severity::Error : Severity::Note);
+  // A build action speaks like a compiler: warnings and errors, no notes
+  // and no summary, so a build's log shows only what needs a look.
+  bool BuildAction = !SourceRoot.empty();
+  printFindings(*Run, errs(),
+                Quiet         ? Severity::Error
+                : BuildAction ? Severity::Warning
+                              : Severity::Note);
   // The translation is written by now: a report that cannot be written is
   // a failed output (1), not an unusable input (2).
   bool Written = writeReports(*Run, Ctx, Reports);
@@ -459,7 +496,7 @@ int main(int argc, char **argv) {
         ExportFixes, [&](raw_ostream &OS) { writeExportFixes(*Run, OS); });
   if (!Written)
     return 1;
-  if (!Quiet)
+  if (!Quiet && !BuildAction)
     errs() << summaryLine(*Run) << "\n";
   if (!Quiet && Stats)
     errs() << statsLine(Run->Stats) << "\n";

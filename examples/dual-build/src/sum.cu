@@ -3,12 +3,12 @@
 #include "dual/kernels.h"
 
 namespace {
-// One warp per block of 32 elements; lane 0 adds the warp's total.
+// Each warp sums its elements; its first lane adds the warp's total.
 __global__ void sumKernel(const float *x, size_t n, float *total) {
   size_t i = blockIdx.x * size_t(blockDim.x) + threadIdx.x;
   float v = i < n ? x[i] : 0.0f;
   v = dual::warpSum(v);
-  if (threadIdx.x % 32 == 0)
+  if (threadIdx.x % warpSize == 0)
     atomicAdd(total, v);
 }
 } // namespace

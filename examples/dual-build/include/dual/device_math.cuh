@@ -4,9 +4,10 @@
 
 namespace dual {
 
-// Sum of v over the 32 lanes of a warp; every lane gets the total.
+// Sum of v over the lanes of a warp (32 on NVIDIA, 32 or 64 on AMD); every
+// lane gets the total.
 __device__ inline float warpSum(float v) {
-  for (int offset = 16; offset > 0; offset /= 2)
+  for (int offset = warpSize / 2; offset > 0; offset /= 2)
     v += __shfl_xor_sync(0xffffffffu, v, offset);
   return v;
 }

@@ -1,0 +1,379 @@
+//===- UnitAction.cpp - One translation unit, as a build action -----------===//
+///
+/// \file
+/// `--source-root`: the translation a build system runs once per unit
+/// (CMake's cu2hip_translate, the Bazel rules). One file, and the user
+/// headers under the source root that its parse read, are written under the
+/// output root at the same relative paths, each only when its text changes,
+/// so that compiles downstream do not rerun for nothing. A depfile names
+/// every user file read, so the build re-translates exactly the units an
+/// edit touches. The build owns its folders: no manifest is kept, and the
+/// shims stay inline (several actions never write one shared compat
+/// header). Nothing written holds a path of the machine.
+///
+/// A header several units include is written by each of their actions with
+/// the text its own parse gives; atomic renames keep every reader safe.
+///
+//===----------------------------------------------------------------------===//
+#include "Jobs.h"
+#include "ParsePhase.h"
+#include "UnitAction.h"
+#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "cu2hip/Support/OutputRoot.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
+#include <deque>
+
+using namespace cu2hip;
+using namespace cu2hip::driver;
+using llvm::StringRef;
+namespace fs = llvm::sys::fs;
+namespace path = llvm::sys::path;
+
+namespace {
+
+/// \p Canonical (inside \p Root, canonical too) relative to it.
+std::string relativeTo(StringRef Canonical, StringRef Root) {
+  StringRef Rel = Canonical.drop_front(Root.size());
+  while (!Rel.empty() && path::is_separator(Rel.front()))
+    Rel = Rel.drop_front();
+  return Rel.str();
+}
+
+/// \p Base joined with \p Rel, without `.` components: how the depfile and
+/// messages spell a path the user gave relative.
+std::string joined(StringRef Base, StringRef Rel) {
+  llvm::SmallString<256> P(Base);
+  path::append(P, Rel);
+  path::remove_dots(P, /*remove_dot_dot=*/false);
+  return std::string(P);
+}
+
+/// \p Canonical relative to the working folder when it is below a folder
+/// the two share other than `/`, so that a depfile names no machine path;
+/// else as it is.
+std::string relativeToWorkingDir(StringRef Canonical) {
+  std::string Cwd = canonicalPath(".");
+  auto CI = path::begin(Cwd), CE = path::end(Cwd);
+  auto PI = path::begin(Canonical), PE = path::end(Canonical);
+  unsigned Shared = 0;
+  for (; CI != CE && PI != PE && *CI == *PI; ++CI, ++PI)
+    ++Shared;
+  if (Shared < 2) // only the root: an absolute path says it better
+    return Canonical.str();
+  llvm::SmallString<256> Rel;
+  for (; CI != CE; ++CI)
+    path::append(Rel, "..");
+  for (; PI != PE; ++PI)
+    path::append(Rel, *PI);
+  return Rel.empty() ? "." : std::string(Rel);
+}
+
+/// A path as Make and Ninja read it in a depfile.
+std::string escapeForDepfile(StringRef Path) {
+  std::string Out;
+  for (char C : Path) {
+    if (C == ' ' || C == '#' || C == '\\')
+      Out += '\\';
+    if (C == '$')
+      Out += '$';
+    Out += C;
+  }
+  return Out;
+}
+
+/// The folders an `#include` is looked up in: -I, -iquote and -isystem of
+/// \p Args, in order.
+std::vector<std::string> includeDirsOf(llvm::ArrayRef<std::string> Args) {
+  std::vector<std::string> Dirs;
+  for (size_t I = 0; I < Args.size(); ++I) {
+    StringRef A = Args[I];
+    for (StringRef Flag : {"-I", "-iquote", "-isystem"}) {
+      if (!A.starts_with(Flag))
+        continue;
+      StringRef Dir = A.drop_front(Flag.size());
+      if (Dir.empty() && I + 1 < Args.size())
+        Dir = Args[++I];
+      if (!Dir.empty())
+        Dirs.push_back(canonicalPath(Dir));
+      break;
+    }
+  }
+  return Dirs;
+}
+
+/// The files \p Main includes, directly or not, found from its `#include`
+/// lines beside the includer and in \p Dirs: what a parse that did not
+/// finish (or --no-ast) still lets the build depend on. Canonical, in the
+/// order found.
+std::vector<std::string> includedFromLines(StringRef Main,
+                                           llvm::ArrayRef<std::string> Dirs) {
+  std::vector<std::string> Found;
+  llvm::StringSet<> Seen = {Main};
+  std::deque<std::string> Pending = {Main.str()};
+  while (!Pending.empty()) {
+    std::string File = std::move(Pending.front());
+    Pending.pop_front();
+    auto Buffer = readRegularFile(File, read_limit::Source, "a source");
+    if (!Buffer) {
+      llvm::consumeError(Buffer.takeError());
+      continue;
+    }
+    forEachInclude((*Buffer)->getBuffer(), [&](StringRef Name, bool Angled) {
+      std::vector<std::string> Candidates;
+      if (!Angled)
+        Candidates.push_back(joined(path::parent_path(File), Name));
+      for (const std::string &Dir : Dirs)
+        Candidates.push_back(joined(Dir, Name));
+      for (const std::string &Candidate : Candidates) {
+        if (!fs::is_regular_file(Candidate))
+          continue;
+        std::string C = canonicalPath(Candidate);
+        if (Seen.insert(C).second) {
+          Found.push_back(C);
+          Pending.push_back(C);
+        }
+        break;
+      }
+    });
+  }
+  return Found;
+}
+
+/// One file the action writes.
+struct UnitOutput {
+  std::string Canonical; ///< the input
+  std::string Display;   ///< the input as the user would name it
+  std::string Rel;       ///< below the source root and the output root
+  std::unique_ptr<llvm::MemoryBuffer> Content;
+  unsigned Mode = 0;
+  std::string Text;
+  FileResult Result;
+};
+
+/// \p Out's text and result: translated when it uses CUDA, else a copy.
+void render(UnitOutput &Out, const MappingTable &Table,
+            const DriverOptions &Options, const AstFacts *Facts) {
+  StringRef Content = Out.Content->getBuffer();
+  TranslationResult T = translateSource(Out.Display, Content, Table,
+                                        Options.Translate, Facts);
+  FileResult &R = Out.Result;
+  R.Input = Out.Display;
+  R.Output = joined(Options.Output, Out.Rel);
+  if (!T.UsesCuda) {
+    R.Status = FileStatus::Copied;
+    Out.Text = Content.str();
+    return;
+  }
+  R.Status = FileStatus::Translated;
+  R.Replacements = T.Replacements;
+  R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
+  R.Findings = std::move(T.Findings);
+  R.ApiUses = std::move(T.ApiUses);
+  R.Kernels = std::move(T.Kernels);
+  Out.Text = std::move(T.Text);
+}
+
+llvm::Error checkArguments(const DriverOptions &Options) {
+  if (Options.Inputs.size() != 1)
+    return usageError("--source-root translates one file per run (one build "
+                      "action per translation unit), got " +
+                      llvm::Twine(Options.Inputs.size()));
+  if (Options.Output.empty() || Options.Output == "-")
+    return usageError("--source-root needs -o naming the folder the "
+                      "translations go to");
+  if (Options.InPlace)
+    return usageError("--source-root and --in-place do not go together: the "
+                      "translation goes under -o");
+  if (!Options.CompileCommands.empty())
+    return usageError("--source-root takes the unit's flags from -I, -D and "
+                      "what follows '--', not from -p");
+  if (!fs::is_directory(Options.SourceRoot))
+    return usageError("source root '" + Options.SourceRoot +
+                      "' is not a directory");
+  return llvm::Error::success();
+}
+
+/// Writes \p Text to \p Rel under \p Root unless it already holds it.
+llvm::Error writeIfChanged(const OutputRoot &Root, StringRef Rel,
+                           StringRef Text, unsigned Mode) {
+  auto Old = Root.read(Rel, read_limit::Source);
+  if (Old && *Old && (**Old)->getBuffer() == Text)
+    return llvm::Error::success();
+  if (!Old)
+    llvm::consumeError(Old.takeError()); // the write says what is wrong
+  return Root.write(Rel, Text, Mode);
+}
+
+/// Whether the unit's translation (Outputs[0]) is older than the
+/// translation of one of its headers under \p Folder. The build compares
+/// the unit's time only: another unit's action that rewrote a shared
+/// header must still make this unit compile again, so the header's new
+/// time is handed on to the unit.
+bool olderThanAHeader(StringRef Folder, const std::vector<UnitOutput> &Outputs) {
+  auto Time = [&](StringRef Rel) -> std::optional<llvm::sys::TimePoint<>> {
+    fs::file_status St;
+    if (fs::status(joined(Folder, Rel), St))
+      return std::nullopt;
+    return St.getLastModificationTime();
+  };
+  std::optional<llvm::sys::TimePoint<>> Unit = Time(Outputs.front().Rel);
+  if (!Unit)
+    return true;
+  for (size_t I = 1; I < Outputs.size(); ++I)
+    if (std::optional<llvm::sys::TimePoint<>> Header = Time(Outputs[I].Rel);
+        Header && *Header > *Unit)
+      return true;
+  return false;
+}
+
+} // namespace
+
+llvm::Expected<RunResult>
+cu2hip::driver::runUnitAction(const DriverOptions &Options,
+                              const MappingTable &Table) {
+  if (llvm::Error E = checkArguments(Options))
+    return E;
+  const std::string &Input = Options.Inputs.front();
+  std::string Root = canonicalPath(Options.SourceRoot);
+  std::string OutRoot = canonicalPath(Options.Output);
+  std::string Main = canonicalPath(Input);
+  if (!isWithin(Main, Root) || Main == Root)
+    return usageError("'" + Input + "' is not a file under the source root '" +
+                      Options.SourceRoot + "'");
+  if (OutRoot == Root)
+    return usageError("-o '" + Options.Output +
+                      "' is the source root: the translation would overwrite "
+                      "its input");
+
+  std::vector<UnitOutput> Outputs(1);
+  {
+    UnitOutput &U = Outputs.front();
+    auto Buffer =
+        readRegularFile(Input, read_limit::Source, "a source", &U.Mode);
+    if (!Buffer)
+      return usageError(llvm::toString(Buffer.takeError()));
+    if ((*Buffer)->getBuffer().take_front(8192).contains('\0'))
+      return usageError("'" + Input + "' holds NUL bytes: a binary file or "
+                        "UTF-16 text, not a UTF-8 source");
+    U.Canonical = Main;
+    U.Display = joined("", Input);
+    U.Rel = relativeTo(Main, Root);
+    U.Content = std::move(*Buffer);
+  }
+
+  // The parse: its facts, and the user files it read.
+  FactsCache Cache(Options.CacheDir, Options.RuleFiles);
+  FileHashes Hashes;
+  Hashes.add(Main, contentHash(Outputs.front().Content->getBuffer()));
+  std::unique_ptr<SdkPchCache> Pchs;
+  if (Options.UseAst && Cache.enabled())
+    Pchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch", Table);
+  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes, Options.Cancel);
+  std::vector<std::string> Read;
+  bool Parsed = false;
+  if (Options.UseAst) {
+    std::vector<ParseTask> Tasks = {{Main, Input,
+                                     Outputs.front().Content->getBuffer(),
+                                     Options.Frontend}};
+    llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
+    Parses.run(Tasks, Pool, [](const ParseTask &) {});
+    const ParsePhase::Outcome &O = Parses.outcomes().front();
+    Parsed = O.End == ParseEnd::Finished;
+    if (Parsed)
+      Read.assign(O.Files.begin() + 1, O.Files.end());
+  }
+  if (!Parsed)
+    Read = includedFromLines(Main, includeDirsOf(Options.Frontend.ExtraArgs));
+
+  // The files to write: the unit, then its headers under the root.
+  for (const std::string &Header : Read) {
+    if (!Options.WriteHeaders || !isWithin(Header, Root))
+      continue;
+    UnitOutput &H = Outputs.emplace_back();
+    auto Buffer =
+        readRegularFile(Header, read_limit::Source, "a header", &H.Mode);
+    if (!Buffer)
+      return usageError(llvm::toString(Buffer.takeError()));
+    H.Canonical = Header;
+    H.Rel = relativeTo(Header, Root);
+    H.Display = joined(Options.SourceRoot, H.Rel);
+    H.Content = std::move(*Buffer);
+  }
+  // An output root inside the source root must not reach back to an input;
+  // reports and fixes are checked as in any run.
+  llvm::StringMap<std::string> Inputs = {{Main, Input}}, Written;
+  for (const std::string &Header : Read)
+    Inputs.try_emplace(Header, Header);
+  for (const UnitOutput &Out : Outputs) {
+    std::string Target = canonicalPath(joined(OutRoot, Out.Rel));
+    if (Inputs.contains(Target))
+      return usageError("the translation of '" + Out.Display +
+                        "' would overwrite an input under -o '" +
+                        Options.Output + "'");
+    Written.try_emplace(Target, Out.Display);
+  }
+  if (!Options.DepFile.empty() &&
+      Inputs.contains(canonicalPath(Options.DepFile)))
+    return usageError("--depfile " + Options.DepFile +
+                      ": would overwrite an input");
+  if (llvm::Error E = checkSideOutputs(Options, Inputs, Written))
+    return E;
+  AstFacts None;
+  for (UnitOutput &Out : Outputs) {
+    const AstFacts *Facts = nullptr;
+    if (Parsed) {
+      Facts = Parses.factsFor(Out.Canonical,
+                              contentHash(Out.Content->getBuffer()));
+      if (!Facts)
+        Facts = &None; // read by the parse, with no facts of its own
+    }
+    render(Out, Table, Options, Facts);
+  }
+
+  // Written only after every output is rendered: an error above leaves the
+  // output root as it was.
+  llvm::Expected<OutputRoot> Folder = OutputRoot::open(Options.Output, true);
+  if (!Folder)
+    return Folder.takeError();
+  // Headers first, then the unit; a unit older than one of its headers'
+  // translations is rewritten even when its text did not change.
+  RunResult Result;
+  auto Write = [&](UnitOutput &Out, bool Always) {
+    llvm::Error E = Always ? Folder->write(Out.Rel, Out.Text, Out.Mode)
+                           : writeIfChanged(*Folder, Out.Rel, Out.Text, Out.Mode);
+    if (E)
+      Out.Result = failure(makeJob(Out.Display, "", "", "", false),
+                           llvm::toString(std::move(E)));
+  };
+  for (size_t I = 1; I < Outputs.size(); ++I)
+    Write(Outputs[I], false);
+  Write(Outputs.front(), olderThanAHeader(Folder->path(), Outputs));
+  for (UnitOutput &Out : Outputs)
+    Result.Files.push_back(std::move(Out.Result));
+  Result.Stats.Parsed = Parses.parsed();
+  Result.Stats.FromCache = Parses.fromCache();
+
+  if (Options.DepFile.empty())
+    return Result;
+  std::string Deps =
+      escapeForDepfile(joined(Options.Output, Outputs.front().Rel)) + ":";
+  auto AddDep = [&](StringRef P) { Deps += " \\\n  " + escapeForDepfile(P); };
+  AddDep(Outputs.front().Display);
+  for (const std::string &Header : Read)
+    AddDep(isWithin(Header, Root)
+               ? joined(Options.SourceRoot, relativeTo(Header, Root))
+               : relativeToWorkingDir(Header));
+  for (const std::string &Rules : Options.RuleFiles)
+    AddDep(joined("", Rules));
+  Deps += "\n";
+  if (llvm::Error E = writeFileAtomically(Options.DepFile, Deps))
+    return usageError("--depfile " + Options.DepFile + ": " +
+                      llvm::toString(std::move(E)));
+  return Result;
+}
