@@ -145,6 +145,15 @@ def main(argv):
     assert t == includers, (t, includers)
     t, c = run("touch", lambda: os.utime(header))
     assert t == includers and c == 0, (t, c)
+    # For scale: the same tree translated in one cu2hip run, cold.
+    cu2hip = os.path.join(os.path.abspath(args.cu2hip_build), "bin", "cu2hip")
+    start = time.monotonic()
+    subprocess.run([cu2hip, src, "-o", os.path.join(work, "tree"), "--quiet",
+                    "--cache-dir", os.path.join(work, "tree-cache")],
+                   check=True)
+    tree = time.monotonic() - start
+    results["one run over the tree, cold"] = {"wall_s": round(tree, 2)}
+    print(f"one cu2hip run over the tree, cold: {tree:.2f} s wall")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"files": len(units), "headers": args.headers,

@@ -67,6 +67,7 @@ enum class ParseEnd {
   TimedOut,    ///< past FrontendOptions::UnitTimeoutSeconds
   OutOfMemory, ///< past FrontendOptions::UnitMemoryMiB
   Cancelled,   ///< FrontendOptions::Cancel was set
+  TooDeep,     ///< brackets nested deeper than Clang's parser takes: not parsed
 };
 
 /// What one parse learned about one user file it read.

@@ -68,6 +68,7 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   if (maxNesting(Task.Content) > MaxParsedNesting) {
     ParsedUnit Unit;
     Unit.MainFile = Task.Path;
+    Unit.End = ParseEnd::TooDeep;
     ParsedFile &File = Unit.Files[Task.Path];
     File.ContentHash = contentHash(Task.Content);
     File.Facts.ParseFindings.push_back(

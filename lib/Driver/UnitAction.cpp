@@ -326,13 +326,14 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     return E;
   AstFacts None;
   for (UnitOutput &Out : Outputs) {
+    // As in a tree: a parse that did not finish leaves the unit its error
+    // (said as a warning) and its headers their tokens.
     const AstFacts *Facts = nullptr;
-    if (Parsed) {
+    if (Options.UseAst)
       Facts = Parses.factsFor(Out.Canonical,
                               contentHash(Out.Content->getBuffer()));
-      if (!Facts)
-        Facts = &None; // read by the parse, with no facts of its own
-    }
+    if (!Facts && Parsed)
+      Facts = &None; // read by the parse, with no facts of its own
     render(Out, Table, Options, Facts);
   }
 

@@ -418,6 +418,9 @@ std::string cu2hip::unfinishedParseMessage(const GuardedRun &Run,
   case ParseEnd::Cancelled:
     Why = "interrupted";
     break;
+  case ParseEnd::TooDeep:
+    Why = "brackets nested too deep";
+    break;
   }
   return Why + ": parse abandoned, translated from its tokens only";
 }
