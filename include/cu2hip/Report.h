@@ -34,6 +34,9 @@ struct ReportContext {
   /// `cu2hip verify`'s findings (verificationJson), written as the report's
   /// `verification` object; absent when the run did not verify.
   std::optional<llvm::json::Value> Verification;
+  /// --roc: the libraries listed are the ROCm libraries themselves
+  /// (rocBLAS...), not their hip* wrappers, where the tables name one.
+  bool Roc = false;
 };
 
 inline constexpr unsigned ReportSchemaVersion = 3;

@@ -36,6 +36,7 @@ struct RawLibrary {
   std::string Cuda, Hip, Link;
   bool DebianHeaders = false;
   std::string DebianPackage, RocmPackage, Roc, RocLink, RocReason;
+  std::string RocDebianPackage, RocRocmPackage;
 };
 
 struct RawFile {
@@ -358,6 +359,8 @@ template <> struct MappingTraits<RawLibrary> {
     IO.mapOptional("roc", L.Roc);
     IO.mapOptional("roc_link", L.RocLink);
     IO.mapOptional("roc_reason", L.RocReason);
+    IO.mapOptional("roc_debian_package", L.RocDebianPackage);
+    IO.mapOptional("roc_rocm_package", L.RocRocmPackage);
   }
   static std::string validate(IO &, RawLibrary &L) {
     if (L.Cuda.empty() || L.Hip.empty())
@@ -366,6 +369,10 @@ template <> struct MappingTraits<RawLibrary> {
       return "'library': 'roc' and 'roc_link' go together";
     if (!L.RocReason.empty() && L.Roc.empty())
       return "'library': 'roc_reason' needs 'roc'";
+    if ((!L.RocDebianPackage.empty() || !L.RocRocmPackage.empty()) &&
+        L.Roc.empty())
+      return "'library': 'roc_debian_package' and 'roc_rocm_package' need "
+             "'roc'";
     return "";
   }
 };
@@ -431,7 +438,9 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
                                Saver.save(Raw.Library->RocmPackage),
                                Saver.save(Raw.Library->Roc),
                                Saver.save(Raw.Library->RocLink),
-                               Saver.save(Raw.Library->RocReason)};
+                               Saver.save(Raw.Library->RocReason),
+                               Saver.save(Raw.Library->RocDebianPackage),
+                               Saver.save(Raw.Library->RocRocmPackage)};
   return File;
 }
 

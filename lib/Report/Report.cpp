@@ -221,10 +221,15 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
           J.attribute("family", Family);
           J.attribute("cuda", L ? L->CudaName
                                 : StringRef("CUDA names the tables do not know"));
-          J.attribute("hip", L ? L->HipName : StringRef());
-          J.attribute("link", L ? L->Link : StringRef());
-          J.attribute("debian_package", L ? L->DebianPackage : StringRef());
-          J.attribute("rocm_package", L ? L->RocmPackage : StringRef());
+          bool Roc = L && Ctx.Roc && !L->RocName.empty();
+          J.attribute("hip", !L ? StringRef() : Roc ? L->RocName : L->HipName);
+          J.attribute("link", !L ? StringRef() : Roc ? L->RocLink : L->Link);
+          J.attribute("debian_package", !L  ? StringRef()
+                                        : Roc ? L->RocDebianPackage
+                                              : L->DebianPackage);
+          J.attribute("rocm_package", !L  ? StringRef()
+                                      : Roc ? L->RocRocmPackage
+                                            : L->RocmPackage);
           J.attribute("automatic", N.Automatic);
           J.attribute("manual", N.Manual);
         });

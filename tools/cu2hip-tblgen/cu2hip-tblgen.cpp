@@ -84,7 +84,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "//            RocReason)\n"
         "// CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,\n"
         "//                DebianPackage, RocmPackage, RocName, RocLink,\n"
-        "//                RocReason)\n";
+        "//                RocReason, RocDebianPackage, RocRocmPackage)\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows)
       OS << "CU2HIP_ROW(" << cxxString(R.Family) << ", " << cxxString(R.Cuda)
@@ -115,7 +115,9 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
          << cxxString(F.Library->RocmPackage) << ", "
          << cxxString(F.Library->RocName) << ", "
          << cxxString(F.Library->RocLink) << ", "
-         << cxxString(F.Library->RocReason) << ")\n";
+         << cxxString(F.Library->RocReason) << ", "
+         << cxxString(F.Library->RocDebianPackage) << ", "
+         << cxxString(F.Library->RocRocmPackage) << ")\n";
   OS << "#undef CU2HIP_LIBRARY\n#endif\n";
   return Out;
 }

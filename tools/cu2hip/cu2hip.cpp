@@ -436,6 +436,7 @@ int main(int argc, char **argv) {
                     DocsUrl,
                     &Table,
                     std::nullopt};
+  Ctx.Roc = Roc;
   if (VerifyCommand) {
     // LLVM lets a subcommand see the top-level options; these mean nothing
     // to verify, which writes only into its work folder.

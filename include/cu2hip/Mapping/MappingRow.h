@@ -104,6 +104,10 @@ struct LibraryInfo {
   llvm::StringRef RocName;
   llvm::StringRef RocLink;
   llvm::StringRef RocReason;
+  /// The ROCm library's Debian 12 package ("" when Debian has none) and
+  /// its package in AMD's ROCm repository: what a --roc port installs.
+  llvm::StringRef RocDebianPackage;
+  llvm::StringRef RocRocmPackage;
 };
 
 /// A C identifier: `hipFoo`, `_x1`.
