@@ -4,8 +4,9 @@
 # hipcc; then translate examples/libraries (cuBLAS, cuRAND, cuSPARSE, cuFFT,
 # cuSOLVER, cuDNN, CUB, Thrust, NCCL) and compile the programs whose ROCm
 # libraries Debian ships (hipRAND, hipSPARSE); last, write the porting report
-# of examples/histogram in every format; and cu2hip verify on the kernel
-# suite (bench/kernels).
+# of examples/histogram in every format; build examples/dual-build for AMD
+# with the build translating its CUDA sources (cu2hip_translate); and cu2hip
+# verify on the kernel suite (bench/kernels).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CU2HIP_BUILD_DIR:-$root/build}
@@ -84,6 +85,14 @@ sed -n '1,/^## Findings/p' "$histout.report.md" | head -60
 echo
 echo "== the sites that need hands, marked in the translated tree"
 grep -rn "CU2HIP(" "$histout" | sed "s|$histout/||" | head -20
+dualout=$build/examples-hip/dual-build
+echo
+echo "== continuous porting: examples/dual-build's CUDA sources, translated by the build itself (cu2hip_translate) and compiled with hipcc"
+rm -rf "$dualout"
+cmake -G Ninja -S "$root/examples/dual-build" -B "$dualout" -DGPU_BACKEND=HIP \
+  -DCMAKE_CXX_COMPILER=hipcc -DCMAKE_PREFIX_PATH="$build" > "$dualout.configure.log"
+ninja -C "$dualout"
+"$dualout/dual"
 verifyout=$build/verify-bench
 echo
 echo "== cu2hip verify bench/kernels: both sides built for sm_80, sm_90, gfx90a, gfx1030; per-kernel resources (runs them too where a GPU is)"
@@ -91,4 +100,4 @@ rm -rf "$verifyout"
 "$build/bin/cu2hip" verify "$root/bench/kernels" -o "$verifyout" \
   --report "$verifyout.report.html" 2>/dev/null | sed -n '1,/^$/p;/^sgemmTiled/,/^$/p;$p'
 echo "(full tables: run it again; report: $verifyout.report.html)"
-echo "done: HIP sources in $out, $libout and $histout; verify work folder $verifyout"
+echo "done: HIP sources in $out, $libout and $histout; dual-build in $dualout; verify work folder $verifyout"
