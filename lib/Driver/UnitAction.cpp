@@ -18,6 +18,7 @@
 #include "Jobs.h"
 #include "ParsePhase.h"
 #include "UnitAction.h"
+#include "CompileCommandsSupport.h"
 #include "cu2hip/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/FileAccess.h"
@@ -243,7 +244,16 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   std::string Root = canonicalPath(Options.SourceRoot);
   std::string OutRoot = canonicalPath(Options.Output);
   std::string Main = canonicalPath(Input);
-  if (!isWithin(Main, Root) || Main == Root)
+  // Under the root as spelled, or once links are resolved: Bazel hands an
+  // action its inputs as links into the source tree.
+  std::string RootAsGiven = absolutePath(Options.SourceRoot, "");
+  std::string MainAsGiven = absolutePath(Input, "");
+  std::string MainRel;
+  if (isWithin(MainAsGiven, RootAsGiven) && MainAsGiven != RootAsGiven)
+    MainRel = relativeTo(MainAsGiven, RootAsGiven);
+  else if (isWithin(Main, Root) && Main != Root)
+    MainRel = relativeTo(Main, Root);
+  else
     return usageError("'" + Input + "' is not a file under the source root '" +
                       Options.SourceRoot + "'");
   if (OutRoot == Root)
@@ -263,7 +273,7 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
                         "UTF-16 text, not a UTF-8 source");
     U.Canonical = Main;
     U.Display = joined("", Input);
-    U.Rel = relativeTo(Main, Root);
+    U.Rel = MainRel;
     U.Content = std::move(*Buffer);
   }
 
