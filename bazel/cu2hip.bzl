@@ -3,7 +3,7 @@
 The CUDA tree stays the source; the build makes the HIP tree. Every file (a
 translation unit or a header) is translated by its own action,
 
-    cu2hip FILE --source-root=DIR -o OUTDIR --no-headers --no-cache --quiet
+    cu2hip FILE --source-root=DIR -o OUTDIR --no-headers --no-cache --progress=none
            [--hip-version=X.Y] [--no-cuda-sdk | --cuda-path=P] [--rules=T.yaml]...
            -- -I... -D... [copts]
 
@@ -129,7 +129,8 @@ def _cu2hip_translation_impl(ctx):
         own_hip_includes.append(_join(tree, inc))
     cuda_includes = depset(own_cuda_includes, transitive = [i.cuda_includes for i in dep_infos])
 
-    common = ["--no-headers", "--no-cache", "--quiet"]
+    # Findings print as warnings (Bazel shows them for the action), no progress.
+    common = ["--no-headers", "--no-cache", "--progress=none"]
     if ctx.attr.hip_version:
         common.append("--hip-version=" + ctx.attr.hip_version)
     if ctx.attr.cuda_path:
