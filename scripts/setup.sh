@@ -17,6 +17,9 @@ PACKAGES=(
   # Tests: the HTML report is checked in headless Chromium, the SARIF report
   # against a schema with python3-jsonschema.
   chromium python3-jsonschema
+  # Tests: the Bazel rules (bazel/) build the dual-build example offline, and
+  # nginx (WebDAV PUT) serves their shared HTTP cache.
+  bazel-bootstrap nginx
 )
 
 missing=()

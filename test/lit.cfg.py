@@ -59,6 +59,15 @@ hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
     config.substitutions.append(("%hipcc", hipcc))
+# The Bazel rules (bazel/) are built with Debian's bazel-bootstrap; their
+# shared cache is served by nginx (WebDAV PUT). test/bazel/lit.local.cfg
+# has their substitutions.
+bazel = shutil.which("bazel")
+if bazel and subprocess.call([bazel, "--version"], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL) == 0:
+    config.available_features.add("bazel")
+if os.access("/usr/sbin/nginx", os.X_OK):
+    config.available_features.add("nginx")
 # cu2hip verify runs programs only where the driver lists a GPU.
 smi = shutil.which("nvidia-smi")
 if smi and subprocess.call([smi, "-L"], stdout=subprocess.DEVNULL,
