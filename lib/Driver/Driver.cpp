@@ -336,6 +336,23 @@ std::optional<Finding> encodingFinding(StringRef Content) {
                  ""};
 }
 
+} // namespace
+
+void cu2hip::driver::recordTranslation(FileResult &R, TranslationResult &T,
+                                       StringRef Content,
+                                       const AstFacts *Facts) {
+  R.Status = FileStatus::Translated;
+  R.Replacements = T.Replacements;
+  R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
+  R.Findings = std::move(T.Findings);
+  R.ApiUses = std::move(T.ApiUses);
+  R.Kernels = std::move(T.Kernels);
+  if (std::optional<Finding> Encoding = encodingFinding(Content))
+    R.Findings.insert(R.Findings.begin(), std::move(*Encoding));
+}
+
+namespace {
+
 /// How \p J's translation, in the output tree, spells the tree's compat
 /// header; "" outside a tree (the file carries its own shims).
 std::string compatInclude(const Job &J, StringRef OutputTree) {
@@ -372,14 +389,7 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     TranslationResult T = translateSource(J.Input, Content, Table, Translate,
                                           Options.UseAst ? Facts : nullptr);
     J.Shims = std::move(T.Shims);
-    R.Status = FileStatus::Translated;
-    R.Replacements = T.Replacements;
-    R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
-    R.Findings = std::move(T.Findings);
-    R.ApiUses = std::move(T.ApiUses);
-    R.Kernels = std::move(T.Kernels);
-    if (std::optional<Finding> Encoding = encodingFinding(Content))
-      R.Findings.insert(R.Findings.begin(), std::move(*Encoding));
+    recordTranslation(R, T, Content, Facts);
     J.Text = std::move(T.Text);
   } else {
     R.Status = FileStatus::Copied;

@@ -60,6 +60,11 @@ llvm::Error usageError(const llvm::Twine &Message);
 bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 bool isHeaderExtension(llvm::StringRef Path);
 FileResult failure(const Job &J, const llvm::Twine &Why);
+/// Fills \p R from the translation \p T of \p Content (parsed with
+/// \p Facts; null: not parsed): status, findings (a note first when the
+/// text is not UTF-8), API uses, kernels. T's text and shims stay in T.
+void recordTranslation(FileResult &R, TranslationResult &T,
+                       llvm::StringRef Content, const AstFacts *Facts);
 /// Refuses a report or fixes file (DriverOptions::SideOutputs) that would
 /// overwrite an input, an output, another such file, or a file cu2hip did
 /// not write. \p Inputs and \p Outputs: canonical path -> as given.

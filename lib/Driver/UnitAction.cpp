@@ -171,12 +171,7 @@ void render(UnitOutput &Out, const MappingTable &Table,
     Out.Text = Content.str();
     return;
   }
-  R.Status = FileStatus::Translated;
-  R.Replacements = T.Replacements;
-  R.ParsedCleanly = !Facts || Facts->ParseFindings.empty();
-  R.Findings = std::move(T.Findings);
-  R.ApiUses = std::move(T.ApiUses);
-  R.Kernels = std::move(T.Kernels);
+  recordTranslation(R, T, Content, Facts);
   Out.Text = std::move(T.Text);
 }
 
