@@ -9,6 +9,7 @@
 #ifndef CU2HIP_LIB_DRIVER_COMPILECOMMANDSSUPPORT_H
 #define CU2HIP_LIB_DRIVER_COMPILECOMMANDSSUPPORT_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -17,6 +18,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
+#include <initializer_list>
 #include <string>
 #include <vector>
 
@@ -44,6 +46,26 @@ inline bool isInsideDir(llvm::StringRef Path, llvm::StringRef Dir) {
   llvm::StringRef Rest = Path.drop_front(Dir.size());
   return Rest.empty() || llvm::sys::path::is_separator(Rest.front()) ||
          llvm::sys::path::is_separator(Dir.back());
+}
+
+/// The folders \p Args names after any of \p Flags (`-Idir` or `-I dir`),
+/// in order, as spelled.
+inline std::vector<std::string>
+flagDirectories(llvm::ArrayRef<std::string> Args,
+                std::initializer_list<llvm::StringRef> Flags) {
+  std::vector<std::string> Dirs;
+  for (size_t I = 0; I < Args.size(); ++I)
+    for (llvm::StringRef Flag : Flags) {
+      llvm::StringRef Dir = Args[I];
+      if (!Dir.consume_front(Flag))
+        continue;
+      if (Dir.empty() && I + 1 < Args.size())
+        Dir = Args[++I];
+      if (!Dir.empty())
+        Dirs.push_back(Dir.str());
+      break;
+    }
+  return Dirs;
 }
 
 /// \p Text split into words with shell quoting (`'a b'`, `"a b"`, `a\ b`).

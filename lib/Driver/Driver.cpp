@@ -80,6 +80,16 @@ std::string whyCopiedAsData(StringRef Content) {
 
 } // namespace
 
+std::optional<std::string>
+cu2hip::driver::whyNotASource(StringRef Input, StringRef Content) {
+  if (!looksBinary(Content))
+    return std::nullopt;
+  return "'" + Input.str() + "' is " +
+         (looksUtf16(Content) ? "UTF-16 text, not a UTF-8 source (convert it "
+                                "first, e.g. iconv -f UTF-16 -t UTF-8)"
+                              : "a binary file, not a source");
+}
+
 FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
   FileResult R;
   R.Input = J.Input;
@@ -150,11 +160,7 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
       return;
     if (looksBinary(J.Content->getBuffer())) {
       if (SingleFile)
-        Errors[I] = "'" + J.Input + "' is " +
-                    (looksUtf16(J.Content->getBuffer())
-                         ? "UTF-16 text, not a UTF-8 source (convert it first, "
-                           "e.g. iconv -f UTF-16 -t UTF-8)"
-                         : "a binary file, not a source");
+        Errors[I] = *whyNotASource(J.Input, J.Content->getBuffer());
       else if (J.Kind == JobKind::Source)
         J.InputFindings.push_back({DiagKind::InputSkipped, 0, 0, 0,
                                    whyCopiedAsData(J.Content->getBuffer()), ""});
@@ -431,12 +437,7 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
     if (!E)
       E = Root->write(Name, J.Text, J.Mode);
   } else {
-    auto Old = Root->read(J.RelPath, read_limit::Data);
-    if (Old && *Old && (**Old)->getBuffer() == J.Text)
-      return std::nullopt;
-    if (!Old)
-      llvm::consumeError(Old.takeError()); // the write says what is wrong
-    E = Root->write(J.RelPath, J.Text, J.Mode);
+    E = Root->writeIfChanged(J.RelPath, J.Text, J.Mode);
   }
   if (E)
     return llvm::toString(std::move(E));

@@ -60,6 +60,10 @@ llvm::Error usageError(const llvm::Twine &Message);
 bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 bool isHeaderExtension(llvm::StringRef Path);
 FileResult failure(const Job &J, const llvm::Twine &Why);
+/// Why \p Content, read from \p Input, is no source to translate (binary
+/// data, UTF-16 text), in words for an error; none for a text file.
+std::optional<std::string> whyNotASource(llvm::StringRef Input,
+                                         llvm::StringRef Content);
 /// Fills \p R from the translation \p T of \p Content (parsed with
 /// \p Facts; null: not parsed): status, findings (a note first when the
 /// text is not UTF-8), API uses, kernels. T's text and shims stay in T.

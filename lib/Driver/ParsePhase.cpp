@@ -116,7 +116,8 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) const {
 
 void ParsePhase::run(std::vector<ParseTask> &Tasks,
                      llvm::ThreadPoolInterface &Pool,
-                     const std::function<void(const ParseTask &)> &Done) {
+                     const std::function<void(const ParseTask &)> &Done,
+                     std::vector<Outcome> *Outcomes) {
   if (Pchs)
     choosePrefixIncludes(Tasks);
   std::vector<ParsedUnit> Units(Tasks.size());
@@ -131,10 +132,11 @@ void ParsePhase::run(std::vector<ParseTask> &Tasks,
     });
   Pool.wait();
   // Merged in task order, not completion order: the same facts at any -j.
-  Outcomes.clear();
   for (const ParsedUnit &Unit : Units) {
     merge(Unit);
-    Outcome &O = Outcomes.emplace_back();
+    if (!Outcomes)
+      continue;
+    Outcome &O = Outcomes->emplace_back();
     O.End = Unit.End;
     O.Files.push_back(Unit.MainFile);
     for (const auto &Entry : Unit.Files)

@@ -55,21 +55,22 @@ public:
       : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes),
         Cancel(Cancel) {}
 
-  /// Runs \p Tasks on \p Pool; \p Done is called (serialized) after each.
-  void run(std::vector<ParseTask> &Tasks, llvm::ThreadPoolInterface &Pool,
-           const std::function<void(const ParseTask &)> &Done);
-
-  /// Merged facts of \p Path (canonical) if some parse read it with the
-  /// content hash \p Hash; null otherwise.
-  const AstFacts *factsFor(llvm::StringRef Path, uint64_t Hash) const;
-
-  /// How each task of the last run() went: whether its parse finished,
-  /// and the user files it read (canonical, sorted), the main file first.
+  /// How a task's parse went: whether it finished, and the user files it
+  /// read (canonical, sorted), the main file first.
   struct Outcome {
     ParseEnd End = ParseEnd::Finished;
     std::vector<std::string> Files;
   };
-  const std::vector<Outcome> &outcomes() const { return Outcomes; }
+
+  /// Runs \p Tasks on \p Pool; \p Done is called (serialized) after each.
+  /// \p Outcomes, when given, receives each task's Outcome, in task order.
+  void run(std::vector<ParseTask> &Tasks, llvm::ThreadPoolInterface &Pool,
+           const std::function<void(const ParseTask &)> &Done,
+           std::vector<Outcome> *Outcomes = nullptr);
+
+  /// Merged facts of \p Path (canonical) if some parse read it with the
+  /// content hash \p Hash; null otherwise.
+  const AstFacts *factsFor(llvm::StringRef Path, uint64_t Hash) const;
 
   unsigned parsed() const { return Parsed; }
   unsigned fromCache() const { return FromCache; }
@@ -92,7 +93,6 @@ private:
     AstFacts Facts;
   };
   std::map<std::string, MergedFile> Merged;
-  std::vector<Outcome> Outcomes;
 };
 
 /// Adds \p From's facts to \p Into: sets are united, the first key recorded

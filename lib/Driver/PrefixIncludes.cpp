@@ -1,5 +1,6 @@
 //===- PrefixIncludes.cpp -------------------------------------------------===//
 #include "PrefixIncludes.h"
+#include "CompileCommandsSupport.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -62,18 +63,11 @@ static std::optional<std::string> leadingDirective(StringRef &Text) {
 /// none when one is relative (its meaning depends on a working directory).
 static std::optional<std::vector<std::string>>
 userIncludeDirs(const FrontendOptions &Options) {
-  std::vector<std::string> Dirs;
-  const std::vector<std::string> &Args = Options.ExtraArgs;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef Arg = Args[I];
-    if (!Arg.consume_front("-I"))
-      continue;
-    std::string Dir =
-        Arg.empty() && I + 1 < Args.size() ? Args[++I] : Arg.str();
-    if (!path::is_absolute(Dir))
-      return std::nullopt;
-    Dirs.push_back(Dir);
-  }
+  std::vector<std::string> Dirs = flagDirectories(Options.ExtraArgs, {"-I"});
+  if (!llvm::all_of(Dirs, [](const std::string &D) {
+        return path::is_absolute(D);
+      }))
+    return std::nullopt;
   return Dirs;
 }
 

@@ -88,23 +88,13 @@ std::string escapeForDepfile(StringRef Path) {
   return Out;
 }
 
-/// The folders an `#include` is looked up in: -I, -iquote and -isystem of
-/// \p Args, in order.
-std::vector<std::string> includeDirsOf(llvm::ArrayRef<std::string> Args) {
-  std::vector<std::string> Dirs;
-  for (size_t I = 0; I < Args.size(); ++I) {
-    StringRef A = Args[I];
-    for (StringRef Flag : {"-I", "-iquote", "-isystem"}) {
-      if (!A.starts_with(Flag))
-        continue;
-      StringRef Dir = A.drop_front(Flag.size());
-      if (Dir.empty() && I + 1 < Args.size())
-        Dir = Args[++I];
-      if (!Dir.empty())
-        Dirs.push_back(canonicalPath(Dir));
-      break;
-    }
-  }
+/// The folders an `#include` is looked up in (-I, -iquote, -isystem), in
+/// order, canonical.
+std::vector<std::string> includeSearchDirs(const FrontendOptions &Options) {
+  std::vector<std::string> Dirs = flagDirectories(
+      Options.ExtraArgs, {"-I", "-iquote", "-isystem"});
+  for (std::string &Dir : Dirs)
+    Dir = canonicalPath(Dir);
   return Dirs;
 }
 
@@ -152,6 +142,7 @@ struct UnitOutput {
   std::string Display;   ///< the input as the user would name it
   std::string Rel;       ///< below the source root and the output root
   std::unique_ptr<llvm::MemoryBuffer> Content;
+  uint64_t Hash = 0; ///< of Content
   unsigned Mode = 0;
   std::string Text;
   FileResult Result;
@@ -193,17 +184,6 @@ llvm::Error checkArguments(const DriverOptions &Options) {
     return usageError("source root '" + Options.SourceRoot +
                       "' is not a directory");
   return llvm::Error::success();
-}
-
-/// Writes \p Text to \p Rel under \p Root unless it already holds it.
-llvm::Error writeIfChanged(const OutputRoot &Root, StringRef Rel,
-                           StringRef Text, unsigned Mode) {
-  auto Old = Root.read(Rel, read_limit::Source);
-  if (Old && *Old && (**Old)->getBuffer() == Text)
-    return llvm::Error::success();
-  if (!Old)
-    llvm::consumeError(Old.takeError()); // the write says what is wrong
-  return Root.write(Rel, Text, Mode);
 }
 
 /// Whether the unit's translation (Outputs[0]) is older than the
@@ -263,19 +243,20 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
         readRegularFile(Input, read_limit::Source, "a source", &U.Mode);
     if (!Buffer)
       return usageError(llvm::toString(Buffer.takeError()));
-    if ((*Buffer)->getBuffer().take_front(8192).contains('\0'))
-      return usageError("'" + Input + "' holds NUL bytes: a binary file or "
-                        "UTF-16 text, not a UTF-8 source");
+    if (std::optional<std::string> Why =
+            whyNotASource(Input, (*Buffer)->getBuffer()))
+      return usageError(*Why);
     U.Canonical = Main;
     U.Display = joined("", Input);
     U.Rel = MainRel;
     U.Content = std::move(*Buffer);
+    U.Hash = contentHash(U.Content->getBuffer());
   }
 
   // The parse: its facts, and the user files it read.
   FactsCache Cache(Options.CacheDir, Options.RuleFiles);
   FileHashes Hashes;
-  Hashes.add(Main, contentHash(Outputs.front().Content->getBuffer()));
+  Hashes.add(Main, Outputs.front().Hash);
   std::unique_ptr<SdkPchCache> Pchs;
   if (Options.UseAst && Cache.enabled())
     Pchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch", Table);
@@ -287,14 +268,15 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
                                      Outputs.front().Content->getBuffer(),
                                      Options.Frontend}};
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
-    Parses.run(Tasks, Pool, [](const ParseTask &) {});
-    const ParsePhase::Outcome &O = Parses.outcomes().front();
+    std::vector<ParsePhase::Outcome> Outcomes;
+    Parses.run(Tasks, Pool, [](const ParseTask &) {}, &Outcomes);
+    const ParsePhase::Outcome &O = Outcomes.front();
     Parsed = O.End == ParseEnd::Finished;
     if (Parsed)
       Read.assign(O.Files.begin() + 1, O.Files.end());
   }
   if (!Parsed)
-    Read = includedFromLines(Main, includeDirsOf(Options.Frontend.ExtraArgs));
+    Read = includedFromLines(Main, includeSearchDirs(Options.Frontend));
 
   // The files to write: the unit, then its headers under the root.
   for (const std::string &Header : Read) {
@@ -309,6 +291,7 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     H.Rel = relativeTo(Header, Root);
     H.Display = joined(Options.SourceRoot, H.Rel);
     H.Content = std::move(*Buffer);
+    H.Hash = contentHash(H.Content->getBuffer());
   }
   // An output root inside the source root must not reach back to an input;
   // reports and fixes are checked as in any run.
@@ -335,8 +318,7 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     // (said as a warning) and its headers their tokens.
     const AstFacts *Facts = nullptr;
     if (Options.UseAst)
-      Facts = Parses.factsFor(Out.Canonical,
-                              contentHash(Out.Content->getBuffer()));
+      Facts = Parses.factsFor(Out.Canonical, Out.Hash);
     if (!Facts && Parsed)
       Facts = &None; // read by the parse, with no facts of its own
     render(Out, Table, Options, Facts);
@@ -352,7 +334,7 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   RunResult Result;
   auto Write = [&](UnitOutput &Out, bool Always) {
     llvm::Error E = Always ? Folder->write(Out.Rel, Out.Text, Out.Mode)
-                           : writeIfChanged(*Folder, Out.Rel, Out.Text, Out.Mode);
+                           : Folder->writeIfChanged(Out.Rel, Out.Text, Out.Mode);
     if (E)
       Out.Result = failure(makeJob(Out.Display, "", "", "", false),
                            llvm::toString(std::move(E)));

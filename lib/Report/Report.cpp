@@ -6,6 +6,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include <cmath>
 #include <map>
+#include <tuple>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -221,15 +222,19 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
           J.attribute("family", Family);
           J.attribute("cuda", L ? L->CudaName
                                 : StringRef("CUDA names the tables do not know"));
-          bool Roc = L && Ctx.Roc && !L->RocName.empty();
-          J.attribute("hip", !L ? StringRef() : Roc ? L->RocName : L->HipName);
-          J.attribute("link", !L ? StringRef() : Roc ? L->RocLink : L->Link);
-          J.attribute("debian_package", !L  ? StringRef()
-                                        : Roc ? L->RocDebianPackage
-                                              : L->DebianPackage);
-          J.attribute("rocm_package", !L  ? StringRef()
-                                      : Roc ? L->RocRocmPackage
-                                            : L->RocmPackage);
+          // What the port calls: under --roc, the ROCm library itself.
+          StringRef Name, Link, Debian, Rocm;
+          if (L && Ctx.Roc && !L->RocName.empty())
+            std::tie(Name, Link, Debian, Rocm) =
+                std::tie(L->RocName, L->RocLink, L->RocDebianPackage,
+                         L->RocRocmPackage);
+          else if (L)
+            std::tie(Name, Link, Debian, Rocm) =
+                std::tie(L->HipName, L->Link, L->DebianPackage, L->RocmPackage);
+          J.attribute("hip", Name);
+          J.attribute("link", Link);
+          J.attribute("debian_package", Debian);
+          J.attribute("rocm_package", Rocm);
           J.attribute("automatic", N.Automatic);
           J.attribute("manual", N.Manual);
         });

@@ -186,6 +186,16 @@ bool OutputRoot::exists(StringRef Rel) const {
   return ::fstatat(*Parent, Name.c_str(), &St, AT_SYMLINK_NOFOLLOW) == 0;
 }
 
+llvm::Error OutputRoot::writeIfChanged(StringRef Rel, StringRef Content,
+                                       std::optional<unsigned> Mode) const {
+  auto Old = read(Rel, read_limit::Data);
+  if (Old && *Old && (**Old)->getBuffer() == Content)
+    return llvm::Error::success();
+  if (!Old)
+    llvm::consumeError(Old.takeError()); // the write says what is wrong
+  return write(Rel, Content, Mode);
+}
+
 llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
                               std::optional<unsigned> Mode) const {
   std::string Name;

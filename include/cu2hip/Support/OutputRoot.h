@@ -54,6 +54,12 @@ public:
   llvm::Error write(llvm::StringRef Rel, llvm::StringRef Content,
                     std::optional<unsigned> Mode = std::nullopt) const;
 
+  /// write(), unless \p Rel already holds exactly \p Content: then the
+  /// file is left alone, time and all, so builds that read it do not redo
+  /// work.
+  llvm::Error writeIfChanged(llvm::StringRef Rel, llvm::StringRef Content,
+                             std::optional<unsigned> Mode = std::nullopt) const;
+
   /// Takes an exclusive lock on the folder (on its descriptor: nothing is
   /// written) until unlock() or this object goes away. A holder that lets
   /// go within \p Patience is waited for (another run updating a manifest
