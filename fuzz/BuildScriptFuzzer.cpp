@@ -16,9 +16,9 @@
 /// changes nothing.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/BuildScripts.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Rewrite/Translate.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>

@@ -27,7 +27,7 @@
 /// each file once; a refused one has a message that names it.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"

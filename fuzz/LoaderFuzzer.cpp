@@ -11,11 +11,11 @@
 /// the loader's bound) points into the input.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Finding.h"
+#include "cu2hip/Support/Finding.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Rewrite/Translate.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"

@@ -16,11 +16,11 @@
 /// nothing).
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Rewrite/TokenStream.h"
-#include "cu2hip/Translate.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstdint>

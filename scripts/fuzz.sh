@@ -155,7 +155,7 @@ if [[ $TARGET == loader ]]; then
   sed -n 's/^CU2HIP_HANDLER([A-Za-z0-9]*, *\("[A-Za-z0-9]*"\).*/\1/p' \
     "$ROOT/include/cu2hip/Mapping/Handlers.def" >>"$DICT"
   sed -n 's/^CU2HIP_DIAG([A-Za-z0-9]*, *\("[a-z0-9-]*"\).*/\1/p' \
-    "$ROOT/include/cu2hip/Diagnostics.def" >>"$DICT"
+    "$ROOT/include/cu2hip/Support/Diagnostics.def" >>"$DICT"
 elif [[ $TARGET == compile-commands ]]; then
   # Every option the reader knows, with one dash and with two.
   sed -n 's/^CU2HIP_OPTION("\([^"]*\)".*/"-\1"\n"--\1"/p' \

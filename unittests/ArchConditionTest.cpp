@@ -1,6 +1,6 @@
 //===- ArchConditionTest.cpp - the fixes of cuda-arch-condition -----------===//
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Rewrite/Translate.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;

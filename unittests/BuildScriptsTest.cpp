@@ -1,5 +1,5 @@
 //===- BuildScriptsTest.cpp - migrateBuildScript on in-memory scripts -----===//
-#include "cu2hip/BuildScripts.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
 #include "cu2hip/Mapping/BuildTables.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,5 +1,5 @@
 //===- CacheFolderTest.cpp - Sizes, pruning and clearing the cache --------===//
-#include "cu2hip/CacheFolder.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"

@@ -1,5 +1,5 @@
 //===- CompileCommandsTest.cpp --------------------------------------------===//
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -1,5 +1,5 @@
 //===- EditSetTest.cpp ----------------------------------------------------===//
-#include "cu2hip/Rewrite/EditSet.h"
+#include "cu2hip/Support/EditSet.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;

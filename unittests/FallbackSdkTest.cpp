@@ -1,8 +1,8 @@
 //===- FallbackSdkTest.cpp - Stand-in CUDA headers from the tables --------===//
 #include "Frontend/FallbackSdk.h"
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/FileSystem.h"

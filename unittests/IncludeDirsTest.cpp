@@ -1,5 +1,5 @@
 //===- IncludeDirsTest.cpp ------------------------------------------------===//
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 

@@ -201,7 +201,7 @@ entries:
     reason: the numbering differs
 )"),
             "rules.yaml:3:5: unknown diag 'no-such-diag' (see "
-            "include/cu2hip/Diagnostics.def)");
+            "include/cu2hip/Support/Diagnostics.def)");
 }
 
 TEST_F(MappingLoaderTest, OtherShapeErrors) {

@@ -1,7 +1,7 @@
 //===- ParseGuardTest.cpp - Parses that end early, files never read -------===//
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "gtest/gtest.h"

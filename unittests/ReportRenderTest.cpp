@@ -6,7 +6,7 @@
 /// finding, so that SARIF's code-point columns differ from the JSON's bytes.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 

@@ -1,6 +1,7 @@
 //===- TranslateTest.cpp - translateSource on in-memory text --------------===//
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/SourceText.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;

@@ -5,9 +5,9 @@
 // the source it would replace.
 //
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"
 #include "gtest/gtest.h"

@@ -1,7 +1,7 @@
 //===- BuildScripts.cpp - Migrate CMake and Make builds to HIP ------------===//
-#include "cu2hip/BuildScripts.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
 #include "Migrators.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 

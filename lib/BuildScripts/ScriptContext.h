@@ -9,8 +9,8 @@
 #define CU2HIP_BUILDSCRIPTS_SCRIPTCONTEXT_H
 
 #include "BuildTableIndex.h"
-#include "cu2hip/BuildScripts.h"
-#include "cu2hip/Rewrite/EditSet.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
+#include "cu2hip/Support/EditSet.h"
 
 namespace cu2hip {
 

@@ -31,7 +31,7 @@
 #include "NvidiaShims.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/Shims.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -11,7 +11,7 @@
 
 #include "Jobs.h"
 #include "ParsePhase.h"
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "llvm/ADT/StringMap.h"
 #include <optional>
 

@@ -7,7 +7,7 @@
 /// engine that applies them.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "CompileCommandsSupport.h"
 #include "llvm/ADT/STLExtras.h"

@@ -8,17 +8,18 @@
 /// Scan, parse and write run on N threads; results are kept in input order.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 #include "FactsCache.h"
 #include "OutputFiles.h"
+#include "cu2hip/Support/SourceText.h"
 #include "BuildFlags.h"
 #include "Jobs.h"
 #include "ParsePhase.h"
 #include "UnitAction.h"
-#include "cu2hip/BuildScripts.h"
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/SdkPch.h"
+#include "cu2hip/Frontend/SdkPch.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringSet.h"

@@ -1,8 +1,8 @@
 //===- FactsCache.cpp - Parses remembered across runs ---------------------===//
 #include "FactsCache.h"
 #include "OutputFiles.h"
-#include "cu2hip/CacheFolder.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"

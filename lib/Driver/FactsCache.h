@@ -13,7 +13,7 @@
 #ifndef CU2HIP_LIB_DRIVER_FACTSCACHE_H
 #define CU2HIP_LIB_DRIVER_FACTSCACHE_H
 
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <optional>

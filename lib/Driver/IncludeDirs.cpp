@@ -8,7 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CompileCommandsSupport.h"
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"

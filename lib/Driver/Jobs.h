@@ -9,7 +9,7 @@
 #ifndef CU2HIP_LIB_DRIVER_JOBS_H
 #define CU2HIP_LIB_DRIVER_JOBS_H
 
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include <memory>

@@ -12,8 +12,8 @@
 #define CU2HIP_LIB_DRIVER_PARSEPHASE_H
 
 #include "FactsCache.h"
-#include "cu2hip/Driver.h"
-#include "cu2hip/SdkPch.h"
+#include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Frontend/SdkPch.h"
 #include "llvm/ADT/StringMap.h"
 #include <atomic>
 #include <functional>

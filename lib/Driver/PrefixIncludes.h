@@ -12,7 +12,7 @@
 #ifndef CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
 #define CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
 
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>

@@ -19,7 +19,7 @@
 #include "ParsePhase.h"
 #include "UnitAction.h"
 #include "CompileCommandsSupport.h"
-#include "cu2hip/CompileCommands.h"
+#include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"

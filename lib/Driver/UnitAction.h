@@ -7,7 +7,7 @@
 #ifndef CU2HIP_LIB_DRIVER_UNITACTION_H
 #define CU2HIP_LIB_DRIVER_UNITACTION_H
 
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 
 namespace cu2hip::driver {
 

@@ -10,6 +10,7 @@
 #include "AstFactsCollector.h"
 #include "AbsentHeaders.h"
 #include "HipHeaders.h"
+#include "cu2hip/Mapping/CudaNames.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"

@@ -11,7 +11,7 @@
 #define CU2HIP_LIB_FRONTEND_ASTFACTSCOLLECTOR_H
 
 #include "StandInErrors.h"
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceManager.h"

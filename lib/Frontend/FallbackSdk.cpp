@@ -30,7 +30,6 @@
 //===----------------------------------------------------------------------===//
 #include "FallbackSdk.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringExtras.h"

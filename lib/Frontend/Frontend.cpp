@@ -1,5 +1,5 @@
 //===- Frontend.cpp - Parse CUDA and distil AST facts ---------------------===//
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "AstFactsCollector.h"
 #include "FallbackSdk.h"
 #include "HipHeaders.h"

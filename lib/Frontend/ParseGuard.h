@@ -14,7 +14,7 @@
 #ifndef CU2HIP_LIB_FRONTEND_PARSEGUARD_H
 #define CU2HIP_LIB_FRONTEND_PARSEGUARD_H
 
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include <memory>
 #include <string>
 #include <vector>

@@ -1,9 +1,9 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
-#include "cu2hip/SdkPch.h"
-#include "cu2hip/CacheFolder.h"
+#include "cu2hip/Frontend/SdkPch.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "FallbackSdk.h"
 #include "ParseGuard.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "llvm/Support/FileSystem.h"

@@ -2,6 +2,7 @@
 #include "StandInErrors.h"
 #include "AstFactsCollector.h"
 #include "FallbackSdk.h"
+#include "cu2hip/Mapping/CudaNames.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/SourceManager.h"

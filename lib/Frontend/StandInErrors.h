@@ -14,7 +14,7 @@
 #define CU2HIP_LIB_FRONTEND_STANDINERRORS_H
 
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Support/AstFacts.h"
 #include "clang/Basic/Diagnostic.h"
 #include "llvm/ADT/StringSet.h"
 #include <utility>

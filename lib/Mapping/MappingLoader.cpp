@@ -109,7 +109,7 @@ bool isKnownDiagId(StringRef Id) {
 #define CU2HIP_DIAG(Enum, DiagId, Sev, Eff, Cat, Summary)                      \
   if (Id == DiagId)                                                            \
     return true;
-#include "cu2hip/Diagnostics.def"
+#include "cu2hip/Support/Diagnostics.def"
   return false;
 }
 
@@ -266,7 +266,7 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return "an unsupported row needs a 'reason'";
     if (!Row.Diag.empty() && !isKnownDiagId(Row.Diag))
       return ("unknown diag '" + Row.Diag +
-              "' (see include/cu2hip/Diagnostics.def)")
+              "' (see include/cu2hip/Support/Diagnostics.def)")
           .str();
     break;
   case MappingStatus::Attention:
@@ -274,7 +274,7 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return "an attention row needs 'diag' and 'reason'";
     if (!isKnownDiagId(Row.Diag))
       return ("unknown diag '" + Row.Diag +
-              "' (see include/cu2hip/Diagnostics.def)")
+              "' (see include/cu2hip/Support/Diagnostics.def)")
           .str();
     break;
   }

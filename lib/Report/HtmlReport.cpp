@@ -13,7 +13,7 @@
 #include "HtmlCharts.h"
 #include "HtmlPage.h"
 #include "ReportView.h"
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include "llvm/Support/Base64.h"
 #include "llvm/Support/SHA256.h"
 #include <algorithm>

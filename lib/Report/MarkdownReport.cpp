@@ -9,7 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ReportView.h"
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include <algorithm>
 #include <map>
 

@@ -1,6 +1,6 @@
 //===- Report.cpp - JSON report, diagnostics and summary ------------------===//
-#include "cu2hip/Report.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Report/Report.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/Support/JSON.h"
 #include <fmt/format.h>
 #include "cu2hip/Mapping/MappingTable.h"

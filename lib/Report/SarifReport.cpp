@@ -18,7 +18,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ReportView.h"
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"

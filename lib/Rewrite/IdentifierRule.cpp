@@ -8,44 +8,12 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
+#include "cu2hip/Mapping/CudaNames.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
 using llvm::StringRef;
-
-/// CUDA's naming conventions: what a name the tables miss must look like to
-/// be reported as an unclassified CUDA API rather than ignored.
-static bool looksLikeCudaName(StringRef N) {
-  auto UpperAt = [&N](size_t I) { return N.size() > I && llvm::isUpper(N[I]); };
-  auto LowerAt = [&N](size_t I) { return N.size() > I && llvm::isLower(N[I]); };
-  if (N.starts_with("cuda") && UpperAt(4))
-    return true; // cudaMalloc, cudaStream_t
-  if (N.starts_with("cu") && UpperAt(2) && LowerAt(3))
-    return true; // cuInit, cuMemAlloc
-  if (N.starts_with("CU") && (LowerAt(2) || (N.size() > 3 && N[2] == '_')))
-    return true; // CUdevice, CU_DEVICE_ATTRIBUTE_*
-  if (N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
-      N.starts_with("__CUDA") || N.starts_with("__nv_"))
-    return true;
-  // The libraries: cublasSgemm, curand_init, CUBLAS_OP_N, ncclAllReduce,
-  // nvrtcCompileProgram, nvtxRangePushA, NVTX_VERSION... (every identifier
-  // of a file passes here: no allocation per name).
-  static constexpr std::pair<StringRef, StringRef> Libraries[] = {
-      {"cublas", "CUBLAS_"},     {"cudnn", "CUDNN_"},
-      {"cufft", "CUFFT_"},       {"curand", "CURAND_"},
-      {"cusolver", "CUSOLVER_"}, {"cusparse", "CUSPARSE_"},
-      {"nccl", "NCCL_"},         {"nvrtc", "NVRTC_"},
-      {"nvtx", "NVTX_"}};
-  for (auto [Lib, Macro] : Libraries) {
-    if (N.starts_with(Lib) && N.size() > Lib.size() &&
-        (llvm::isUpper(N[Lib.size()]) || N[Lib.size()] == '_'))
-      return true;
-    if (N.starts_with(Macro))
-      return true;
-  }
-  return false;
-}
 
 /// The last component of `ns::name` / `Struct::field`: what the token is.
 static StringRef leafName(StringRef Name) {
@@ -58,10 +26,6 @@ static bool isConditionalDirective(StringRef Directive) {
   return Directive == "if" || Directive == "ifdef" || Directive == "ifndef" ||
          Directive == "elif" || Directive == "elifdef" ||
          Directive == "elifndef";
-}
-
-bool cu2hip::isDistinctiveCudaName(StringRef Name) {
-  return Name.starts_with("__") || looksLikeCudaName(Name);
 }
 
 Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,

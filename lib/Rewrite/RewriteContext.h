@@ -12,9 +12,10 @@
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/Shims.h"
-#include "cu2hip/Rewrite/EditSet.h"
+#include "cu2hip/Support/EditSet.h"
 #include "cu2hip/Rewrite/TokenStream.h"
-#include "cu2hip/Translate.h"
+#include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"
 

@@ -1,27 +1,12 @@
 //===- Translate.cpp - Drive the rewrite rules over one file --------------===//
 #include "RewriteContext.h"
+#include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/Path.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
-
-std::pair<unsigned, unsigned> cu2hip::lineAndColumn(llvm::StringRef Source,
-                                                    unsigned Offset) {
-  llvm::StringRef Before = Source.take_front(Offset);
-  unsigned Line = 1 + Before.count('\n');
-  size_t LastNL = Before.rfind('\n');
-  unsigned Column =
-      LastNL == llvm::StringRef::npos ? Offset + 1 : Offset - LastNL;
-  return {Line, Column};
-}
-
-llvm::StringRef cu2hip::lineAt(llvm::StringRef Source, unsigned Offset) {
-  size_t Begin = Source.rfind('\n', Offset); // searches before Offset
-  Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
-  return Source.slice(Begin, Source.find('\n', Offset)).rtrim("\r");
-}
 
 /// A use of a table row is automatic unless a finding (a warning or error)
 /// sits on it; a name the tables miss is always hand work.

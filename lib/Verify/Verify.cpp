@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 #include "Toolchain.h"
 #include "VerifyInternal.h"
-#include "cu2hip/CompileCommands.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Driver/CompileCommands.h"
+#include "cu2hip/Support/Version.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

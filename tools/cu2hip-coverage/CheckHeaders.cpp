@@ -2,7 +2,7 @@
 #include "CheckHeaders.h"
 #include "HeaderNames.h"
 #include "cu2hip/Mapping/Shims.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,7 +1,7 @@
 //===- HeaderNames.cpp - Identifiers that real headers spell --------------===//
 #include "HeaderNames.h"
-#include "cu2hip/Frontend.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Frontend/Frontend.h"
+#include "cu2hip/Support/Version.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"

@@ -11,7 +11,7 @@
 #include "CoverageReport.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"

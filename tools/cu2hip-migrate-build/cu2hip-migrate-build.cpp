@@ -1,13 +1,13 @@
 //===- cu2hip-migrate-build.cpp - Migrate build scripts alone -------------===//
 ///
 /// \file
-/// Runs the build-script migration (cu2hip/BuildScripts.h) on the files
+/// Runs the build-script migration (cu2hip/BuildScripts/BuildScripts.h) on the files
 /// given, without translating any source: for tests, and to migrate the
 /// scripts of a tree whose sources are already HIP. Findings go to stderr
 /// in cu2hip's format.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/BuildScripts.h"
+#include "cu2hip/BuildScripts/BuildScripts.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"

@@ -9,7 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
-#include "cu2hip/Version.h"
+#include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/WithColor.h"

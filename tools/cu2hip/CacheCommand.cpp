@@ -1,6 +1,6 @@
 //===- CacheCommand.cpp - `cu2hip cache` on the command line --------------===//
 #include "CacheCommand.h"
-#include "cu2hip/CacheFolder.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"

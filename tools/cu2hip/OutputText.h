@@ -2,7 +2,7 @@
 #ifndef CU2HIP_TOOLS_OUTPUTTEXT_H
 #define CU2HIP_TOOLS_OUTPUTTEXT_H
 
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 #include <utility>

@@ -1,7 +1,7 @@
 //===- VerifyCommand.cpp - `cu2hip verify` on the command line ------------===//
 #include "VerifyCommand.h"
 #include "OutputText.h"
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Verify/Verify.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"

@@ -2,7 +2,7 @@
 #ifndef CU2HIP_TOOLS_VERIFYCOMMAND_H
 #define CU2HIP_TOOLS_VERIFYCOMMAND_H
 
-#include "cu2hip/Report.h"
+#include "cu2hip/Report/Report.h"
 #include "llvm/Support/CommandLine.h"
 
 extern llvm::cl::SubCommand VerifyCommand;

@@ -11,7 +11,7 @@
 #ifndef CU2HIP_VERIFY_VERIFY_H
 #define CU2HIP_VERIFY_VERIFY_H
 
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Verify/Resources.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"

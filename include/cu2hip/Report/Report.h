@@ -10,7 +10,7 @@
 #ifndef CU2HIP_REPORT_H
 #define CU2HIP_REPORT_H
 
-#include "cu2hip/Driver.h"
+#include "cu2hip/Driver/Driver.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>

@@ -36,7 +36,7 @@ enum class DiagCategory {
 
 enum class DiagKind {
 #define CU2HIP_DIAG(Enum, Id, Sev, Eff, Cat, Summary) Enum,
-#include "cu2hip/Diagnostics.def"
+#include "cu2hip/Support/Diagnostics.def"
 };
 
 struct DiagInfo {

@@ -1,5 +1,5 @@
 //===- Diagnostics.cpp - The table behind Diagnostics.def -----------------===//
-#include "cu2hip/Finding.h"
+#include "cu2hip/Support/Finding.h"
 #include "llvm/Support/ErrorHandling.h"
 
 using namespace cu2hip;
@@ -7,7 +7,7 @@ using namespace cu2hip;
 static const DiagInfo Infos[] = {
 #define CU2HIP_DIAG(Enum, Id, Sev, Eff, Cat, Summary)                          \
   {Id, Severity::Sev, Effort::Eff, DiagCategory::Cat, Summary},
-#include "cu2hip/Diagnostics.def"
+#include "cu2hip/Support/Diagnostics.def"
 };
 
 const DiagInfo &cu2hip::diagInfo(DiagKind K) {

@@ -10,12 +10,10 @@
 #ifndef CU2HIP_TRANSLATE_H
 #define CU2HIP_TRANSLATE_H
 
-#include "cu2hip/Finding.h"
+#include "cu2hip/Support/AstFacts.h"
+#include "cu2hip/Support/Finding.h"
 #include "cu2hip/Mapping/HipVersion.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/StringSet.h"
 #include <map>
 #include <string>
 #include <vector>
@@ -50,40 +48,6 @@ struct TranslateOptions {
   /// --roc: the libraries' own ROCm names (rocblas_sgemm) instead of their
   /// hip* wrappers (hipblasSgemm), for AMD-only ports.
   bool Roc = false;
-};
-
-/// What Clang's AST adds to the token-level view of one file.
-struct AstFacts {
-  /// Functions, variables and types the user's own code declares (and the
-  /// CUDA headers do not): their names are never renamed or reported.
-  llvm::StringSet<> UserEntityNames;
-  /// Macros the user's code defines: never reported as unknown CUDA names.
-  llvm::StringSet<> UserMacroNames;
-  /// Offsets of identifiers the AST resolved to a table key that the token
-  /// alone cannot give: `cooperative_groups::tiled_partition` behind a
-  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`, and
-  /// generic names (`min`) confirmed to be CUDA's.
-  llvm::DenseMap<unsigned, std::string> ResolvedKeys;
-  /// Offsets of warp intrinsic calls (their callee token) whose lane mask
-  /// the AST evaluated to all 32 lanes: `FULL_MASK`, `kFullWarpMask`.
-  llvm::DenseSet<unsigned> FullMaskCalls;
-  /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
-  /// values, which HIP's mask-free shuffles have no overload for.
-  llvm::DenseSet<unsigned> NarrowShuffleCalls;
-  /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
-  /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
-  llvm::DenseSet<unsigned> DroppedQualifiers;
-  /// Offsets of references to CUDA header declarations the tables lack.
-  llvm::DenseMap<unsigned, std::string> UnmappedRefs;
-  /// Declarations to compile for NVIDIA only, [begin, end) by offset: HIP
-  /// declares the same thing itself (an operator on a vector type), so AMD
-  /// builds would find two.
-  std::map<unsigned, unsigned> NvidiaOnlyDecls;
-  /// Clang's errors, already turned into findings.
-  std::vector<Finding> ParseFindings;
-  /// What the AST analyses (wave64 hazards, dynamic parallelism...) found,
-  /// already findings, with the fixes they offer; offsets in this file.
-  std::vector<Finding> AnalysisFindings;
 };
 
 /// The ApiUses key of names that look like CUDA's but no table row knows.
@@ -131,18 +95,6 @@ TranslationResult translateSource(llvm::StringRef FileName,
 /// file defines the shim's request macro before including it.
 std::string compatHeaderText(llvm::ArrayRef<const Shim *> Shims,
                              const TranslateOptions &Options);
-
-/// Whether \p Name is spelled the way only CUDA spells names (`cudaMalloc`,
-/// `CUdevice`, `__shfl_sync`). Other table names (`min`, `any`, `sinf`) are
-/// acted on only where the AST confirms they refer to CUDA's declaration.
-bool isDistinctiveCudaName(llvm::StringRef Name);
-
-/// 1-based line and column of \p Offset in \p Source.
-std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,
-                                            unsigned Offset);
-
-/// The text of the line holding \p Offset, without its line ending.
-llvm::StringRef lineAt(llvm::StringRef Source, unsigned Offset);
 
 } // namespace cu2hip
 

@@ -1,5 +1,5 @@
 //===- EditSet.cpp --------------------------------------------------------===//
-#include "cu2hip/Rewrite/EditSet.h"
+#include "cu2hip/Support/EditSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 

@@ -12,7 +12,7 @@
 #ifndef CU2HIP_FRONTEND_H
 #define CU2HIP_FRONTEND_H
 
-#include "cu2hip/Translate.h"
+#include "cu2hip/Support/AstFacts.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include <atomic>
 #include <cstdint>

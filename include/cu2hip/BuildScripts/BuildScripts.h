@@ -11,7 +11,7 @@
 #ifndef CU2HIP_BUILDSCRIPTS_H
 #define CU2HIP_BUILDSCRIPTS_H
 
-#include "cu2hip/Finding.h"
+#include "cu2hip/Support/Finding.h"
 #include "cu2hip/Mapping/HipVersion.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>

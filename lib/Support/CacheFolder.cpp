@@ -1,5 +1,5 @@
 //===- CacheFolder.cpp ----------------------------------------------------===//
-#include "cu2hip/CacheFolder.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"

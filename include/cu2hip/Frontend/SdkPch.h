@@ -16,7 +16,7 @@
 #ifndef CU2HIP_SDKPCH_H
 #define CU2HIP_SDKPCH_H
 
-#include "cu2hip/Frontend.h"
+#include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/StringMap.h"
 #include <memory>
 #include <mutex>

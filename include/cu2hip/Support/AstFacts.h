@@ -1,0 +1,58 @@
+//===- AstFacts.h - What Clang's AST adds to one file's tokens --*- C++ -*-===//
+///
+/// \file
+/// The frontend distils each parse into AstFacts; the token-level rules read
+/// them. Declared in the bottom layer so that neither stage depends on the
+/// other: the driver hands one's output to the other.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_SUPPORT_ASTFACTS_H
+#define CU2HIP_SUPPORT_ASTFACTS_H
+
+#include "cu2hip/Support/Finding.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace cu2hip {
+
+/// What Clang's AST adds to the token-level view of one file.
+struct AstFacts {
+  /// Functions, variables and types the user's own code declares (and the
+  /// CUDA headers do not): their names are never renamed or reported.
+  llvm::StringSet<> UserEntityNames;
+  /// Macros the user's code defines: never reported as unknown CUDA names.
+  llvm::StringSet<> UserMacroNames;
+  /// Offsets of identifiers the AST resolved to a table key that the token
+  /// alone cannot give: `cooperative_groups::tiled_partition` behind a
+  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`, and
+  /// generic names (`min`) confirmed to be CUDA's.
+  llvm::DenseMap<unsigned, std::string> ResolvedKeys;
+  /// Offsets of warp intrinsic calls (their callee token) whose lane mask
+  /// the AST evaluated to all 32 lanes: `FULL_MASK`, `kFullWarpMask`.
+  llvm::DenseSet<unsigned> FullMaskCalls;
+  /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
+  /// values, which HIP's mask-free shuffles have no overload for.
+  llvm::DenseSet<unsigned> NarrowShuffleCalls;
+  /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
+  /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
+  llvm::DenseSet<unsigned> DroppedQualifiers;
+  /// Offsets of references to CUDA header declarations the tables lack.
+  llvm::DenseMap<unsigned, std::string> UnmappedRefs;
+  /// Declarations to compile for NVIDIA only, [begin, end) by offset: HIP
+  /// declares the same thing itself (an operator on a vector type), so AMD
+  /// builds would find two.
+  std::map<unsigned, unsigned> NvidiaOnlyDecls;
+  /// Clang's errors, already turned into findings.
+  std::vector<Finding> ParseFindings;
+  /// What the AST analyses (wave64 hazards, dynamic parallelism...) found,
+  /// already findings, with the fixes they offer; offsets in this file.
+  std::vector<Finding> AnalysisFindings;
+};
+
+} // namespace cu2hip
+
+#endif

@@ -1,0 +1,25 @@
+//===- SourceText.h - Lines and columns in a file's text --------*- C++ -*-===//
+///
+/// \file
+/// Positions as users read them, from byte offsets: every stage that turns
+/// an offset into a finding or a report line uses these.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_SUPPORT_SOURCETEXT_H
+#define CU2HIP_SUPPORT_SOURCETEXT_H
+
+#include "llvm/ADT/StringRef.h"
+#include <utility>
+
+namespace cu2hip {
+
+/// 1-based line and column of \p Offset in \p Source.
+std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,
+                                            unsigned Offset);
+
+/// The text of the line holding \p Offset, without its line ending.
+llvm::StringRef lineAt(llvm::StringRef Source, unsigned Offset);
+
+} // namespace cu2hip
+
+#endif
