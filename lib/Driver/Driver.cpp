@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Driver/Driver.h"
 #include "FactsCache.h"
+#include "OutputChecks.h"
 #include "OutputFiles.h"
 #include "cu2hip/Support/SourceText.h"
 #include "BuildFlags.h"
@@ -23,7 +24,6 @@
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/ConvertUTF.h"
 #include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -39,57 +39,7 @@ bool RunResult::anyFailed() const {
       Files, [](const FileResult &F) { return F.Status == FileStatus::Failed; });
 }
 
-bool cu2hip::isSourceExtension(StringRef Path) {
-  StringRef Ext = path::extension(Path);
-  for (StringRef Known : {".cu", ".cuh", ".cpp", ".cc", ".cxx", ".c", ".h",
-                          ".hpp", ".hh", ".hxx", ".inl", ".inc", ".ipp"})
-    if (Ext.equals_insensitive(Known))
-      return true;
-  return false;
-}
-
 using namespace cu2hip::driver;
-
-namespace {
-
-bool looksBinary(StringRef Content) {
-  return Content.take_front(8192).contains('\0');
-}
-
-/// UTF-16 text: a byte-order mark, or ASCII with every other byte NUL.
-bool looksUtf16(StringRef Content) {
-  if (Content.starts_with("\xff\xfe") || Content.starts_with("\xfe\xff"))
-    return true;
-  StringRef Head = Content.take_front(512);
-  unsigned OddNuls = 0, EvenNuls = 0;
-  for (size_t I = 0; I < Head.size(); ++I)
-    (I % 2 ? OddNuls : EvenNuls) += Head[I] == '\0';
-  return Head.size() >= 16 && (OddNuls >= Head.size() * 2 / 5 ||
-                               EvenNuls >= Head.size() * 2 / 5);
-}
-
-/// Why a file with a source's name is copied as data instead: said, so that
-/// a UTF-16 source is not silently left in CUDA.
-std::string whyCopiedAsData(StringRef Content) {
-  if (looksUtf16(Content))
-    return "the file is UTF-16 text, and cu2hip reads UTF-8 sources: copied "
-           "unchanged, not translated (convert it first, e.g. iconv -f UTF-16 "
-           "-t UTF-8)";
-  return "the file contains NUL bytes, so it is read as binary data: copied "
-         "unchanged, not translated";
-}
-
-} // namespace
-
-std::optional<std::string>
-cu2hip::driver::whyNotASource(StringRef Input, StringRef Content) {
-  if (!looksBinary(Content))
-    return std::nullopt;
-  return "'" + Input.str() + "' is " +
-         (looksUtf16(Content) ? "UTF-16 text, not a UTF-8 source (convert it "
-                                "first, e.g. iconv -f UTF-16 -t UTF-8)"
-                              : "a binary file, not a source");
-}
 
 FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
   FileResult R;
@@ -97,15 +47,6 @@ FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
   R.Status = FileStatus::Failed;
   R.Findings.push_back({DiagKind::InputError, 0, 0, 0, Why.str(), ""});
   return R;
-}
-
-bool cu2hip::driver::isHeaderExtension(StringRef Path) {
-  StringRef Ext = path::extension(Path);
-  for (StringRef Known : {".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc",
-                          ".ipp"})
-    if (Ext.equals_insensitive(Known))
-      return true;
-  return false;
 }
 
 namespace {
@@ -196,151 +137,6 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
     return usageError("no CUDA sources found in the input directories (looked "
                       "at .cu, .cuh, .cpp, .h, .hpp and similar files)");
   return llvm::Error::success();
-}
-
-/// How the folder of \p J's output is used.
-OutputFolders::Use folderUse(const Job &J, StringRef OutputTree) {
-  if (J.Output.empty())
-    return OutputFolders::InPlace;
-  return J.ManifestDir == OutputTree ? OutputFolders::Tree
-                                     : OutputFolders::FileFolder;
-}
-
-bool holdsFiles(StringRef Dir) {
-  std::error_code EC;
-  return fs::directory_iterator(Dir, EC) != fs::directory_iterator();
-}
-
-} // namespace
-
-llvm::Error
-cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
-                                 const llvm::StringMap<std::string> &Inputs,
-                                 const llvm::StringMap<std::string> &Outputs) {
-  llvm::StringSet<> Seen;
-  for (const SideOutput &S : Options.SideOutputs) {
-    if (isStreamPath(S.Path))
-      continue;
-    std::string Where = S.Option + " " + S.Path;
-    std::string C = canonicalPath(S.Path);
-    if (auto It = Inputs.find(C); It != Inputs.end())
-      return usageError(Where + ": would overwrite the input '" + It->second +
-                        "'; cu2hip never overwrites an input");
-    if (auto It = Outputs.find(C); It != Outputs.end())
-      return usageError(Where + ": would overwrite the translation of '" +
-                        It->second + "'");
-    if (!Seen.insert(C).second)
-      return usageError(Where + ": named twice among the reports and fixes");
-    fs::file_status St;
-    if (fs::status(S.Path, St, /*follow=*/false))
-      continue; // nothing there yet
-    if (St.type() == fs::file_type::symlink_file)
-      return usageError(Where + ": is a symbolic link; cu2hip does not write "
-                                "through links");
-    auto Existing = readRegularFile(S.Path, read_limit::Report, "a report");
-    if (!Existing)
-      return usageError(Where + ": " + llvm::toString(Existing.takeError()));
-    if (!Options.Force &&
-        !(*Existing)->getBuffer().take_front(4096).contains(S.Signature))
-      return usageError(Where + ": the file exists and was not written by "
-                                "cu2hip; use --force to overwrite it");
-  }
-  return llvm::Error::success();
-}
-
-namespace {
-
-/// Refuses, before anything is written, outputs cu2hip does not own: an
-/// input (even with --force), a file it did not write or that was edited
-/// since (without --force), a link or special file inside an output folder.
-llvm::Error checkOutputs(const std::vector<Job> &Jobs,
-                         const DriverOptions &Options, StringRef OutputTree,
-                         OutputFolders &Folders,
-                         llvm::StringMap<OutputManifest> &Manifests) {
-  llvm::StringMap<std::string> Inputs, Outputs;
-  for (const Job &J : Jobs)
-    if (J.Kind != JobKind::Generated)
-      Inputs.try_emplace(J.Canonical.empty() ? canonicalPath(J.Input)
-                                             : J.Canonical,
-                         J.Input);
-  for (const Job &J : Jobs) {
-    if (J.Output.empty() || J.Stream)
-      continue; // in place (checked once rendered), or a stream
-    std::string Out = canonicalPath(J.Output);
-    if (auto It = Inputs.find(Out); It != Inputs.end())
-      return usageError("output '" + J.Output + "' would overwrite the input '" +
-                        It->second + "'; cu2hip never overwrites an input, "
-                        "not even with --force");
-    Outputs.try_emplace(Out, J.Input);
-    auto It = Manifests.find(J.ManifestDir);
-    llvm::Expected<OutputRoot *> Root =
-        Folders.get(J.ManifestDir, folderUse(J, OutputTree), /*Create=*/false);
-    if (!Root)
-      return usageError(llvm::toString(Root.takeError()));
-    if (It == Manifests.end()) {
-      OutputManifest M;
-      if (*Root) {
-        llvm::Expected<OutputManifest> Loaded = OutputManifest::load(**Root);
-        if (!Loaded)
-          return Loaded.takeError();
-        M = std::move(*Loaded);
-      }
-      It = Manifests.try_emplace(J.ManifestDir, std::move(M)).first;
-      if (*Root && J.FromDirectory && !It->second.exists() && !Options.Force &&
-          holdsFiles(J.ManifestDir))
-        return usageError("output directory '" + J.ManifestDir +
-                          "' is not empty and was not written by cu2hip; "
-                          "use --force to write into it");
-    }
-    if (!*Root)
-      continue; // its folder does not exist yet
-    auto Existing = (*Root)->read(J.RelPath, read_limit::Data);
-    if (!Existing)
-      return usageError(llvm::toString(Existing.takeError()));
-    if (Options.Force || !*Existing)
-      continue;
-    if (!It->second.wroteUnchanged(J.RelPath, (**Existing)->getBuffer()))
-      return usageError("'" + J.Output +
-                        "' exists and is not an unmodified cu2hip output; "
-                        "use --force to overwrite it");
-  }
-  return checkSideOutputs(Options, Inputs, Outputs);
-}
-
-/// In place, once rendered: a file that changes needs a backup, and the
-/// backup must not exist yet; a file that does not change needs neither.
-llvm::Error checkBackups(const std::vector<Job> &Jobs,
-                         const std::vector<std::optional<FileResult>> &Rendered,
-                         const DriverOptions &Options) {
-  for (size_t I = 0; I < Jobs.size(); ++I) {
-    const Job &J = Jobs[I];
-    if (!J.Output.empty() || !Rendered[I] || Rendered[I]->Output.empty())
-      continue;
-    std::string Backup = J.Input + Options.BackupSuffix;
-    fs::file_status St;
-    if (!fs::status(Backup, St, /*follow=*/false))
-      return usageError("backup '" + Backup +
-                        "' already exists; move it away (or restore it) "
-                        "before translating '" + J.Input + "' in place");
-  }
-  return llvm::Error::success();
-}
-
-/// Latin-1 comments and the like: the bytes are kept as they are, but the
-/// user should know that the file is not UTF-8.
-std::optional<Finding> encodingFinding(StringRef Content) {
-  const auto *Begin = reinterpret_cast<const llvm::UTF8 *>(Content.data());
-  const llvm::UTF8 *At = Begin;
-  if (llvm::isLegalUTF8String(&At, Begin + Content.size()))
-    return std::nullopt;
-  auto [Line, Column] = lineAndColumn(Content, At - Begin);
-  return Finding{DiagKind::InputEncoding, 0, 0, 0,
-                 "the file is not valid UTF-8 (first bad byte at line " +
-                     std::to_string(Line) + ", column " +
-                     std::to_string(Column) +
-                     "): translated byte for byte, its other bytes kept as "
-                     "they were",
-                 ""};
 }
 
 } // namespace

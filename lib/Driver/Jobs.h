@@ -60,6 +60,14 @@ llvm::Error usageError(const llvm::Twine &Message);
 bool isWithin(llvm::StringRef Inner, llvm::StringRef Outer);
 bool isHeaderExtension(llvm::StringRef Path);
 FileResult failure(const Job &J, const llvm::Twine &Why);
+/// Whether \p Content holds NUL bytes near its start (InputKinds.cpp).
+bool looksBinary(llvm::StringRef Content);
+/// Why a file with a source's name is copied as data instead: said, so that
+/// a UTF-16 source is not silently left in CUDA.
+std::string whyCopiedAsData(llvm::StringRef Content);
+/// Latin-1 comments and the like: the bytes are kept as they are, but the
+/// user should know that the file is not UTF-8. None for UTF-8 text.
+std::optional<Finding> encodingFinding(llvm::StringRef Content);
 /// Why \p Content, read from \p Input, is no source to translate (binary
 /// data, UTF-16 text), in words for an error; none for a text file.
 std::optional<std::string> whyNotASource(llvm::StringRef Input,
@@ -69,12 +77,6 @@ std::optional<std::string> whyNotASource(llvm::StringRef Input,
 /// text is not UTF-8), API uses, kernels. T's text and shims stay in T.
 void recordTranslation(FileResult &R, TranslationResult &T,
                        llvm::StringRef Content, const AstFacts *Facts);
-/// Refuses a report or fixes file (DriverOptions::SideOutputs) that would
-/// overwrite an input, an output, another such file, or a file cu2hip did
-/// not write. \p Inputs and \p Outputs: canonical path -> as given.
-llvm::Error checkSideOutputs(const DriverOptions &Options,
-                             const llvm::StringMap<std::string> &Inputs,
-                             const llvm::StringMap<std::string> &Outputs);
 
 class Planner {
 public:

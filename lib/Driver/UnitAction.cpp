@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "Jobs.h"
+#include "OutputChecks.h"
 #include "ParsePhase.h"
 #include "UnitAction.h"
 #include "CompileCommandsSupport.h"
