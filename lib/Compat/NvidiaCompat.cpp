@@ -28,6 +28,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Compat/NvidiaCompat.h"
+#include "HeaderText.h"
+#include "NameRanking.h"
 #include "NvidiaShims.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/Shims.h"
@@ -43,121 +45,10 @@
 #include <tuple>
 
 using namespace cu2hip;
+using namespace cu2hip::compat;
 using llvm::StringRef;
 
 namespace {
-
-/// How a handler leaves the call the translation writes.
-enum class CallShape {
-  Kept,     ///< the CUDA call's own arguments (perhaps cast, or HIP_SYMBOL)
-  OwnShape, ///< the arguments the written name takes itself (`__shfl(v, l)`)
-  WideMask, ///< the lane mask made 64-bit
-  Changed,  ///< rebuilt in a way no CUDA function takes
-};
-
-CallShape callShape(HandlerKind H) {
-  switch (H) {
-  case HandlerKind::None:
-  case HandlerKind::CastArg0ToConstVoidPtr:
-  case HandlerKind::CastArg1ToConstVoidPtr:
-  case HandlerKind::ConstCastArg1:
-  case HandlerKind::DefaultThirdArgZero: // CUDA's third parameter has a default
-  case HandlerKind::ScalarCoordinateArgs:
-  case HandlerKind::WithFlagsOverload: // ...WithFlags has a row of its own
-  case HandlerKind::WrapSymbolArg0:    // HIP_SYMBOL is a shim
-  case HandlerKind::WrapSymbolArg1:
-    return CallShape::Kept;
-  case HandlerKind::ActiveLanesBallot:
-  case HandlerKind::DropMaskArg:
-  case HandlerKind::ErrorStringOutParam: // `(*(&s) = N(e), hipSuccess)`
-    return CallShape::OwnShape;
-  case HandlerKind::WidenMaskArg:
-    return CallShape::WideMask;
-  case HandlerKind::ActivationDescriptor:
-  case HandlerKind::GraphInstantiateShape: // HIP's five arguments, CUDA's three
-    return CallShape::Changed;
-  }
-  llvm_unreachable("every handler is classified above");
-}
-
-StringRef leafName(StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
-}
-
-StringRef scopeName(StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  return Colons == StringRef::npos ? StringRef() : Name.take_front(Colons);
-}
-
-/// `abort`, `uint32_t`, `std`: lower case, no leading `__`, nothing of HIP's
-/// in it. Names of the C and C++ libraries look like this, and a macro of
-/// that name would rewrite their headers.
-bool isLibraryStyleName(StringRef Name) {
-  return !Name.starts_with("__") && !Name.contains_insensitive("hip") &&
-         llvm::all_of(Name, [](char C) {
-           return llvm::isLower(C) || llvm::isDigit(C) || C == '_';
-         });
-}
-
-size_t commonSuffix(StringRef A, StringRef B) {
-  size_t N = 0;
-  while (N < A.size() && N < B.size() &&
-         A[A.size() - 1 - N] == B[B.size() - 1 - N])
-    ++N;
-  return N;
-}
-
-struct Candidate {
-  const MappingRow *Row;
-  RowEmission E;
-};
-
-/// How closely \p Cuda is \p Hip with CUDA's prefix for HIP's: 0 for the
-/// runtime's (`cudaEventRecord` for hipEventRecord, `CUDA_` for `HIP_`), 1
-/// for the driver's and the libraries' (`cuEventRecord`, `cublasSscal` for
-/// hipblasSscal, `CUBLAS_` for `HIPBLAS_`), 2 for any other name.
-int counterpartRank(StringRef Cuda, StringRef Hip) {
-  for (auto [HipPrefix, Runtime, Other] :
-       {std::make_tuple("hip", "cuda", "cu"),
-        std::make_tuple("HIP", "CUDA", "CU")}) {
-    if (!Hip.starts_with(HipPrefix))
-      continue;
-    StringRef Rest = Hip.drop_front(3);
-    if (Cuda == (Runtime + Rest).str())
-      return 0;
-    if (Cuda == (Other + Rest).str())
-      return 1;
-  }
-  return 2;
-}
-
-/// Sorts the CUDA names that map to \p HipName, best first: one CUDA 13
-/// still declares (no `cuda_removed`); not the driver API's (HIP has one
-/// API where CUDA has two, and its types and error codes are, on NVIDIA,
-/// the runtime's: hipError_t is cudaError_t, so hipErrorOutOfMemory must
-/// be cudaErrorMemoryAllocation, not CUDA_ERROR_OUT_OF_MEMORY); a supported
-/// row before one that
-/// needs attention (`CUBLAS_GEMM_DEFAULT` before `CUBLAS_GEMM_ALGO0` for
-/// HIPBLAS_GEMM_DEFAULT); a row's own HIP name before a fallback; the HIP
-/// name with CUDA's prefix, the runtime's before the driver's (HIP names
-/// both APIs' functions alike, and returns one error type, which with CUDA
-/// is the runtime's); the name sharing the longest ending with the HIP name
-/// (cudaDeviceScheduleBlockingSync for hipDeviceScheduleBlockingSync, not
-/// cudaDeviceBlockingSync); the shorter; the first in byte order.
-void sortCandidates(std::vector<Candidate> &Cs, StringRef HipName) {
-  auto Key = [&](const Candidate &C) {
-    const MappingRow &R = *C.Row;
-    return std::make_tuple(R.CudaRemoved.isSet(), R.Family == "driver",
-                           R.Status == MappingStatus::Attention,
-                           C.E.ViaFallback, counterpartRank(R.Cuda, HipName),
-                           -static_cast<long>(commonSuffix(R.Cuda, HipName)),
-                           R.Cuda.size(), R.Cuda);
-  };
-  llvm::sort(Cs, [&](const Candidate &A, const Candidate &B) {
-    return Key(A) < Key(B);
-  });
-}
 
 /// A row the headers do not cover, for the list that ends the main header.
 struct Uncovered {
@@ -165,77 +56,6 @@ struct Uncovered {
   std::string Written; ///< what the translation writes for it
   std::string Why;
 };
-
-/// CUDA headers that rows map but a generated header does not include as
-/// such. `Condition` empty: never; the internal headers warn when included
-/// directly, and cuda_runtime.h includes them. Otherwise the preprocessor
-/// condition to include it under: the OpenGL interop headers need OpenGL's.
-struct CudaHeaderRule {
-  StringRef Name;
-  StringRef Condition;
-};
-constexpr CudaHeaderRule CudaHeaderRules[] = {
-    {"common_functions.h", ""},
-    {"cudaGL.h", "__has_include(<GL/gl.h>)"},
-    {"cuda_gl_interop.h", "__has_include(<GL/gl.h>)"},
-    {"device_double_functions.h", ""},
-    {"device_functions.h", ""},
-    {"host_defines.h", ""},
-    {"math_functions.h", ""},
-};
-
-/// Device headers that Clang's CUDA wrapper (__clang_cuda_runtime_wrapper.h)
-/// includes itself, with macros set around them: included again outside it,
-/// their definitions clash with the wrapper's.
-bool includedByClangWrapper(StringRef Name) {
-  return (Name.starts_with("sm_") && Name.ends_with(".h")) ||
-         Name == "device_atomic_functions.h" ||
-         Name.ends_with("_indirect_functions.h") ||
-         Name == "texture_fetch_functions.h" || Name == "surface_functions.h";
-}
-
-const CudaHeaderRule *cudaHeaderRule(StringRef Name) {
-  for (const CudaHeaderRule &R : CudaHeaderRules)
-    if (R.Name == Name)
-      return &R;
-  return nullptr;
-}
-
-StringRef stem(StringRef Path) { return llvm::sys::path::stem(Path); }
-
-/// `a::b` -> `namespace a { namespace b { ` (C++14 has no `namespace a::b`).
-std::string openScope(StringRef Scope) {
-  std::string Out;
-  llvm::SmallVector<StringRef, 4> Parts;
-  Scope.split(Parts, "::");
-  for (StringRef P : Parts)
-    Out += ("namespace " + P + " { ").str();
-  return Out;
-}
-
-std::string closeScope(StringRef Scope) {
-  std::string Out;
-  for (size_t I = 0, N = Scope.count("::") + 1; I != N; ++I)
-    Out += " }";
-  return Out;
-}
-
-/// `hip/hip_runtime.h` -> `CU2HIP_NVIDIA_HIP_HIP_RUNTIME_H`.
-std::string guardFor(StringRef Path) {
-  std::string Guard = "CU2HIP_NVIDIA_";
-  for (char C : Path)
-    Guard += llvm::isAlnum(C) ? llvm::toUpper(C) : '_';
-  return Guard;
-}
-
-/// From a generated file to the directory's root: `../` per level.
-std::string upToRoot(StringRef Path) {
-  std::string Up;
-  for (char C : Path)
-    if (C == '/')
-      Up += "../";
-  return Up;
-}
 
 class Generator {
 public:
