@@ -127,54 +127,6 @@ bool hasSourceExtension(StringRef File) {
          Ext == ".hip";
 }
 
-/// `cuda`, `cuda-12.4`, `cuda12`: a folder a CUDA toolkit is installed as.
-bool isCudaInstallName(StringRef Name) {
-  if (!Name.consume_front("cuda"))
-    return false;
-  Name.consume_front("-") || Name.consume_front("_");
-  return llvm::all_of(Name,
-                      [](char C) { return llvm::isDigit(C) || C == '.'; });
-}
-
-bool isVersionName(StringRef Name) {
-  return !Name.empty() && llvm::isDigit(Name.front()) &&
-         llvm::all_of(Name,
-                      [](char C) { return llvm::isDigit(C) || C == '.'; });
-}
-
-/// The root of the CUDA toolkit whose include folder \p Dir is or is under:
-/// `<cuda>/include`, `<cuda>/targets/<triple>/include`, the HPC SDK's
-/// `.../cuda/<version>/include`. The folder must hold cuda_runtime.h, so
-/// that a project's own `third_party/cuda/include` is not taken for one.
-std::optional<std::string> cudaToolkitRoot(StringRef Dir) {
-  llvm::SmallVector<StringRef, 16> Parts(path::begin(Dir), path::end(Dir));
-  for (size_t I = 1; I < Parts.size(); ++I) {
-    if (Parts[I] != "include")
-      continue;
-    size_t RootEnd = 0; // components [0, RootEnd) are the toolkit's root
-    if (isCudaInstallName(Parts[I - 1]))
-      RootEnd = I;
-    else if (I >= 3 && Parts[I - 2] == "targets" &&
-             isCudaInstallName(Parts[I - 3]))
-      RootEnd = I - 2;
-    else if (I >= 2 && isVersionName(Parts[I - 1]) && Parts[I - 2] == "cuda")
-      RootEnd = I;
-    if (RootEnd == 0)
-      continue;
-    llvm::SmallString<256> Include;
-    for (size_t J = 0; J <= I; ++J)
-      path::append(Include, Parts[J]);
-    path::append(Include, "cuda_runtime.h");
-    if (!llvm::sys::fs::exists(Include))
-      continue;
-    llvm::SmallString<256> Root;
-    for (size_t J = 0; J < RootEnd; ++J)
-      path::append(Root, Parts[J]);
-    return std::string(Root);
-  }
-  return std::nullopt;
-}
-
 /// nvcc's list values (`-I a,b`, `-DX,Y`) are comma lists; a comma inside
 /// parentheses belongs to a function-like macro.
 llvm::SmallVector<StringRef, 4> splitCommaList(StringRef Value) {

@@ -19,6 +19,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/StringSaver.h"
 #include <initializer_list>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,12 @@ inline std::vector<std::string> splitShellWords(llvm::StringRef Text) {
       Result.emplace_back(W);
   return Result;
 }
+
+/// The root of the CUDA toolkit whose include folder \p Dir is or is under:
+/// `<cuda>/include`, `<cuda>/targets/<triple>/include`, the HPC SDK's
+/// `.../cuda/<version>/include`. The folder must hold cuda_runtime.h, so
+/// that a project's own `third_party/cuda/include` is not taken for one.
+std::optional<std::string> cudaToolkitRoot(llvm::StringRef Dir);
 
 } // namespace cu2hip
 
