@@ -110,7 +110,9 @@ static std::string directiveText(const TokenStream &T, size_t Hash,
   return Text;
 }
 
-void cu2hip::reportArchConditions(RewriteContext &Ctx) {
+/// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,
+/// with the branch AMD builds compile (rule: arch conditions).
+static void reportArchConditions(RewriteContext &Ctx) {
   const TokenStream &T = Ctx.Tokens;
   StringRef Source = T.source();
   auto ArchRow = [&Ctx](StringRef Name) -> const MappingRow * {
@@ -218,4 +220,16 @@ void cu2hip::reportArchConditions(RewriteContext &Ctx) {
     for (size_t I : Uses)
       Ctx.CoveredTokens.insert(T[I].Offset);
   }
+}
+
+namespace {
+class ArchConditionRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "arch-conditions"; }
+  void start(RewriteContext &Ctx) override { reportArchConditions(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createArchConditionRule() {
+  return std::make_unique<ArchConditionRule>();
 }

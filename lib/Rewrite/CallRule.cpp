@@ -192,7 +192,8 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   return true;
 }
 
-void cu2hip::rewritePendingCalls(RewriteContext &Ctx) {
+/// Rebuilds the queued argument lists (rule: call arguments).
+static void rewritePendingCalls(RewriteContext &Ctx) {
   // Innermost first: a call nested in another's argument is rebuilt before
   // the outer call copies that argument.
   llvm::stable_sort(Ctx.PendingCalls, [](const PendingCall &A,
@@ -206,4 +207,16 @@ void cu2hip::rewritePendingCalls(RewriteContext &Ctx) {
                  "the arguments of '" + Ctx.Tokens.text(Call.Open - 1) +
                      "' could not be rebuilt: another rewrite crosses an "
                      "argument; apply '(" + Call.Template.Text + ")' by hand");
+}
+
+namespace {
+class CallRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "call-arguments"; }
+  void finish(RewriteContext &Ctx) override { rewritePendingCalls(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createCallRule() {
+  return std::make_unique<CallRule>();
 }

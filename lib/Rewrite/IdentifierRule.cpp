@@ -201,7 +201,8 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
              Row.Cuda);
 }
 
-void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
+/// Renames and reports identifiers (rule: identifiers).
+static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   const TokenStream &T = Ctx.Tokens;
   const RawToken &Tok = T[Index];
   StringRef Name = T.text(Index);
@@ -295,4 +296,25 @@ void cu2hip::rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     Ctx.Edits.replace(Tok.Offset, Tok.Length, NewName);
   if (R.Handler != HandlerKind::None && !TemplateCall)
     applyHandler(Ctx, R.Handler, Index);
+}
+
+namespace {
+class IdentifierRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "identifiers"; }
+  /// Every identifier the rules before it did not claim; those a line-level
+  /// rule already reported (RewriteContext::CoveredTokens) stay as written.
+  bool token(RewriteContext &Ctx, size_t &Index) override {
+    const RawToken &T = Ctx.Tokens[Index];
+    if (!T.isIdentifier())
+      return false;
+    if (!Ctx.CoveredTokens.contains(T.Offset))
+      rewriteIdentifier(Ctx, Index);
+    return true;
+  }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createIdentifierRule() {
+  return std::make_unique<IdentifierRule>();
 }

@@ -140,7 +140,9 @@ static IncludeSurvey surveyIncludes(const RewriteContext &Ctx) {
   return Survey;
 }
 
-void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
+/// Rewrites every #include of a CUDA header, without duplicating includes,
+/// and adds the HIP runtime include where nvcc's implicit one was relied on.
+static void rewriteIncludes(RewriteContext &Ctx) {
   const TokenStream &T = Ctx.Tokens;
   // Conditional blocks get ids; block 0 is the unconditional top level, whose
   // includes are visible everywhere after them.
@@ -226,4 +228,25 @@ void cu2hip::rewriteIncludes(RewriteContext &Ctx) {
     Included.insert({R.Name.str(), Block});
   }
 
+}
+
+namespace {
+class IncludeRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "includes"; }
+  /// Header names on #include lines are this rule's business alone.
+  bool token(RewriteContext &Ctx, size_t &Index) override {
+    const TokenStream &T = Ctx.Tokens;
+    if (!T[Index].isIdentifier() || (T.directiveName(Index) != "include" &&
+                                     T.directiveName(Index) != "include_next"))
+      return false;
+    Index = T.endOfDirective(Index) - 1;
+    return true;
+  }
+  void finish(RewriteContext &Ctx) override { rewriteIncludes(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createIncludeRule() {
+  return std::make_unique<IncludeRule>();
 }

@@ -20,7 +20,8 @@ using namespace cu2hip;
 namespace tok = clang::tok;
 using llvm::StringRef;
 
-bool cu2hip::isAsmKeyword(StringRef Name) {
+/// `asm`, `__asm__` or `__asm`.
+static bool isAsmKeyword(StringRef Name) {
   return Name == "asm" || Name == "__asm__" || Name == "__asm";
 }
 
@@ -338,7 +339,30 @@ void InlinePtxRewriter::run() {
 }
 } // namespace
 
-void cu2hip::rewriteInlinePtx(RewriteContext &Ctx) {
-  for (size_t Index : Ctx.InlineAsm)
-    InlinePtxRewriter(Ctx, Index).run();
+namespace {
+/// Replaces each asm statement whose PTX has an exact HIP equivalent, and
+/// reports the others, once the other rules' edits inside their operands
+/// are known.
+class InlinePtxRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "inline-ptx"; }
+  bool token(RewriteContext &Ctx, size_t &Index) override {
+    if (!Ctx.Tokens[Index].isIdentifier() ||
+        !isAsmKeyword(Ctx.Tokens.text(Index)))
+      return false;
+    AsmKeywords.push_back(Index);
+    return true;
+  }
+  void finish(RewriteContext &Ctx) override {
+    for (size_t Index : AsmKeywords)
+      InlinePtxRewriter(Ctx, Index).run();
+  }
+
+private:
+  std::vector<size_t> AsmKeywords; ///< token indices, in file order
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createInlinePtxRule() {
+  return std::make_unique<InlinePtxRule>();
 }

@@ -92,7 +92,9 @@ bracedSizeEdits(const TokenStream &T,
   return Edits;
 }
 
-void cu2hip::rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
+/// `k<<<g, {x, y, 1}>>>` -> `k<<<g, dim3(x, y, 1)>>>`: nvcc accepts a braced
+/// grid or block size, Clang (hence hipcc) does not.
+static void rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
   const TokenStream &T = Ctx.Tokens;
   std::vector<std::pair<size_t, size_t>> Config;
   if (!T.splitArguments(Chevron, Config))
@@ -109,7 +111,8 @@ void cu2hip::rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
       {T[Chevron].Offset, T[T.findClosing(Chevron)].end()});
 }
 
-void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
+/// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p Chevron is the `<<<`.
+static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   const TokenStream &T = Ctx.Tokens;
   LaunchShape S;
   if (!parseLaunch(T, Chevron, S)) {
@@ -163,4 +166,25 @@ void cu2hip::rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
     Ctx.Edits.add(std::move(E));
   if (!Braces.empty())
     Ctx.RepairedRanges.push_back({T[S.CalleeBegin].Offset, T[S.ArgsOpen].end()});
+}
+
+namespace {
+class LaunchRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "launches"; }
+  bool token(RewriteContext &Ctx, size_t &Index) override {
+    if (!Ctx.Tokens[Index].is(tok::lesslessless))
+      return false;
+    Ctx.UsesCuda = true;
+    if (Ctx.Options.Launch == LaunchStyle::LaunchKernelGGL)
+      rewriteLaunch(Ctx, Index);
+    else
+      rewriteBracedLaunchConfig(Ctx, Index);
+    return true;
+  }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createLaunchRule() {
+  return std::make_unique<LaunchRule>();
 }

@@ -28,7 +28,9 @@ static bool alreadyGuarded(StringRef Source, size_t Offset) {
   return !Between.contains("\n#endif") && !Between.contains("\n#else");
 }
 
-void cu2hip::guardNvidiaOnlyDecls(RewriteContext &Ctx) {
+/// Puts AstFacts::NvidiaOnlyDecls under `#if !defined(__HIP_PLATFORM_AMD__)`
+/// (rule: NVIDIA-only declarations).
+static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
   if (!Ctx.Facts)
     return;
   StringRef Source = Ctx.Tokens.source();
@@ -57,4 +59,16 @@ void cu2hip::guardNvidiaOnlyDecls(RewriteContext &Ctx) {
                                                       ? "#endif\n"
                                                       : "\n#endif\n")});
   }
+}
+
+namespace {
+class NvidiaOnlyRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "nvidia-only-declarations"; }
+  void finish(RewriteContext &Ctx) override { guardNvidiaOnlyDecls(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createNvidiaOnlyRule() {
+  return std::make_unique<NvidiaOnlyRule>();
 }

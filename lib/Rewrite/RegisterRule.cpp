@@ -11,7 +11,8 @@
 
 using namespace cu2hip;
 
-void cu2hip::dropRegisterKeyword(RewriteContext &Ctx, size_t Index) {
+/// `register` at \p Index, in C++: dropped (hipcc refuses it in C++17).
+static void dropRegisterKeyword(RewriteContext &Ctx, size_t Index) {
   const TokenStream &T = Ctx.Tokens;
   const RawToken &Tok = T[Index];
   if (Ctx.inCSource() ||
@@ -24,4 +25,22 @@ void cu2hip::dropRegisterKeyword(RewriteContext &Ctx, size_t Index) {
   if (!Ctx.Edits.isFree(Tok.Offset, End - Tok.Offset))
     return;
   Ctx.Edits.replace(Tok.Offset, End - Tok.Offset, "");
+}
+
+namespace {
+class RegisterRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "register-keyword"; }
+  bool token(RewriteContext &Ctx, size_t &Index) override {
+    if (!Ctx.Tokens[Index].isIdentifier() ||
+        Ctx.Tokens.text(Index) != "register")
+      return false;
+    dropRegisterKeyword(Ctx, Index);
+    return true;
+  }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createRegisterRule() {
+  return std::make_unique<RegisterRule>();
 }

@@ -67,7 +67,8 @@ static std::string shimLines(const RewriteContext &Ctx) {
   return Text + "#include \"" + Ctx.Options.CompatInclude + "\"\n";
 }
 
-void cu2hip::insertShims(RewriteContext &Ctx) {
+/// Writes the code of Ctx.UsedShims after the file's includes (rule: shims).
+static void insertShims(RewriteContext &Ctx) {
   if (Ctx.UsedShims.empty())
     return;
   const TokenStream &T = Ctx.Tokens;
@@ -96,4 +97,16 @@ void cu2hip::insertShims(RewriteContext &Ctx) {
   }
   Ctx.Edits.insert(LineStart == StringRef::npos ? 0 : LineStart + 1,
                    Ctx.inFileLineEndings(Text));
+}
+
+namespace {
+class ShimRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "shims"; }
+  void finish(RewriteContext &Ctx) override { insertShims(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createShimRule() {
+  return std::make_unique<ShimRule>();
 }

@@ -72,7 +72,9 @@ static std::string surfaceMessage(StringRef Name, StringRef Type) {
       .str();
 }
 
-void cu2hip::reportTextureReferences(RewriteContext &Ctx) {
+/// Reports texture and surface reference declarations (`texture<float, 1>
+/// tex;`), which CUDA 12 removed (rule: texture references).
+static void reportTextureReferences(RewriteContext &Ctx) {
   const TokenStream &T = Ctx.Tokens;
   for (size_t I = 0; I + 1 < T.size(); ++I) {
     if (!T[I].isIdentifier() || !T[I + 1].is(tok::less) || T[I].Directive >= 0)
@@ -110,4 +112,16 @@ void cu2hip::reportTextureReferences(RewriteContext &Ctx) {
     Ctx.UsesCuda = true;
     I = NameIndex;
   }
+}
+
+namespace {
+class TextureReferenceRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "texture-references"; }
+  void start(RewriteContext &Ctx) override { reportTextureReferences(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createTextureReferenceRule() {
+  return std::make_unique<TextureReferenceRule>();
 }

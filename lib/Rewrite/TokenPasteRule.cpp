@@ -106,7 +106,10 @@ std::vector<MacroUse> usesOf(const TokenStream &Tokens, const PastingMacro &M) {
 
 } // namespace
 
-void cu2hip::rewriteTokenPastes(RewriteContext &Ctx) {
+/// Renames the fragment a macro pastes CUDA names from (`cuda##name`) when
+/// every use in the file maps by one rename; otherwise reports each use
+/// (rule: token pastes).
+static void rewriteTokenPastes(RewriteContext &Ctx) {
   const TokenStream &Tokens = Ctx.Tokens;
   for (const PastingMacro &M : pastingMacros(Tokens)) {
     std::vector<MacroUse> Uses = usesOf(Tokens, M);
@@ -184,4 +187,16 @@ void cu2hip::rewriteTokenPastes(RewriteContext &Ctx) {
       }
     }
   }
+}
+
+namespace {
+class TokenPasteRule : public RewriteRule {
+public:
+  llvm::StringRef name() const override { return "token-pastes"; }
+  void finish(RewriteContext &Ctx) override { rewriteTokenPastes(Ctx); }
+};
+} // namespace
+
+std::unique_ptr<RewriteRule> cu2hip::createTokenPasteRule() {
+  return std::make_unique<TokenPasteRule>();
 }

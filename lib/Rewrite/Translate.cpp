@@ -50,48 +50,21 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   // The raw lexer needs a NUL after the buffer.
   std::string Buffer = Source.str();
   TokenStream Tokens(Buffer);
-  RewriteContext Ctx{FileName, Tokens, Table, Options, Facts, {}, {}, false,
-                     {}, {}, 0, {}, {}, {}};
+  RewriteContext Ctx(FileName, Tokens, Table, Options, Facts);
   for (size_t I = 0; I + 2 < Tokens.size(); ++I)
     if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
         Tokens.text(I + 1) == "define")
       Ctx.LocalMacros.insert(Tokens.text(I + 2));
 
-  reportArchConditions(Ctx);
-  reportTextureReferences(Ctx);
-  for (size_t I = 0; I < Tokens.size(); ++I) {
-    const RawToken &T = Tokens[I];
-    if (T.isIdentifier()) {
-      if (isAsmKeyword(Tokens.text(I))) {
-        Ctx.InlineAsm.push_back(I);
-        continue;
-      }
-      if (Tokens.text(I) == "register") {
-        dropRegisterKeyword(Ctx, I);
-        continue;
-      }
-      // Header names on #include lines are the include rule's business.
-      if (Tokens.directiveName(I) == "include" ||
-          Tokens.directiveName(I) == "include_next") {
-        I = Tokens.endOfDirective(I) - 1;
-        continue;
-      }
-      if (!Ctx.CoveredTokens.contains(T.Offset))
-        rewriteIdentifier(Ctx, I);
-    } else if (T.is(tok::lesslessless)) {
-      Ctx.UsesCuda = true;
-      if (Options.Launch == LaunchStyle::LaunchKernelGGL)
-        rewriteLaunch(Ctx, I);
-      else
-        rewriteBracedLaunchConfig(Ctx, I);
-    }
-  }
-  rewritePendingCalls(Ctx);
-  rewriteTokenPastes(Ctx);
-  rewriteInlinePtx(Ctx);
-  guardNvidiaOnlyDecls(Ctx);
-  rewriteIncludes(Ctx);
-  insertShims(Ctx);
+  std::vector<std::unique_ptr<RewriteRule>> Rules = createRewriteRules();
+  for (auto &Rule : Rules)
+    Rule->start(Ctx);
+  for (size_t I = 0; I < Tokens.size(); ++I)
+    for (auto &Rule : Rules)
+      if (Rule->token(Ctx, I))
+        break;
+  for (auto &Rule : Rules)
+    Rule->finish(Ctx);
 
   if (Facts) {
     for (const Finding &F : Facts->ParseFindings)
