@@ -20,9 +20,9 @@ __device__ __forceinline__ float twice(float x) { return 2.0f * x; }
 __host__ __device__ inline int clampi(int x) { return x < 0 ? 0 : x; }
 // CHECK: __host__ __device__ inline int clampi(int x) { return x < 0 ? 0 : x; }
 
-__global__ void __launch_bounds__(256, 2)
+__global__ void __launch_bounds__(256)
 saxpy(int n, const float *__restrict__ x, float *__restrict__ y) {
-  // CHECK: __global__ void __launch_bounds__(256, 2)
+  // CHECK: __global__ void __launch_bounds__(256)
   // CHECK-NEXT: saxpy(int n, const float *__restrict__ x, float *__restrict__ y) {
   __shared__ float tile[256];
   // CHECK:  __shared__ float tile[256];
