@@ -9,7 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/BuildTables.h"
-#include "YamlLimits.h"
+#include "YamlDocument.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -458,32 +458,9 @@ template <> struct MappingContextTraits<RawBuildFile, BuildLoadContext> {
 static llvm::Error loadOne(llvm::MemoryBufferRef Buffer,
                            llvm::StringSaver &Saver, BuildTableSet &Into,
                            std::vector<PendingRef> &Pending) {
-  // yaml::Input recurses once per level: bound the depth before it parses.
-  if (llvm::Error E = checkYamlLimits(Buffer))
-    return E;
-  std::string FirstError;
-  auto CaptureFirst = [](const llvm::SMDiagnostic &D, void *Out) {
-    auto &Msg = *static_cast<std::string *>(Out);
-    if (!Msg.empty())
-      return;
-    llvm::raw_string_ostream OS(Msg);
-    OS << D.getFilename() << ":" << D.getLineNo() << ":"
-       << (D.getColumnNo() + 1) << ": " << D.getMessage();
-  };
-  llvm::yaml::Input In(Buffer, nullptr, CaptureFirst, &FirstError);
   BuildLoadContext Ctx{Buffer, Saver, Into, Pending, std::nullopt, "", {}};
   RawBuildFile Raw;
-  if (In.setCurrentDocument())
-    llvm::yaml::yamlize(In, Raw, true, Ctx);
-  else if (!In.error())
-    return llvm::createStringError(Buffer.getBufferIdentifier() +
-                                   ": empty table file");
-  if (In.error())
-    return llvm::createStringError(FirstError.empty()
-                                       ? Buffer.getBufferIdentifier().str() +
-                                             ": invalid table file"
-                                       : FirstError);
-  return llvm::Error::success();
+  return readYamlDocument(Buffer, Raw, Ctx, "table file");
 }
 
 llvm::Error cu2hip::loadBuildTableBuffer(llvm::MemoryBufferRef Buffer,

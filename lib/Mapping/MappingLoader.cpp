@@ -7,7 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
-#include "YamlLimits.h"
+#include "YamlDocument.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/STLExtras.h"
@@ -391,32 +391,10 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
 llvm::Expected<MappingFile>
 cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
                           llvm::StringSaver &Saver) {
-  // yaml::Input recurses once per level: bound the depth before it parses.
-  if (llvm::Error E = checkYamlLimits(Buffer))
-    return std::move(E);
-  std::string FirstError;
-  auto CaptureFirst = [](const llvm::SMDiagnostic &D, void *Out) {
-    auto &Msg = *static_cast<std::string *>(Out);
-    if (!Msg.empty())
-      return;
-    llvm::raw_string_ostream OS(Msg);
-    OS << D.getFilename() << ":" << D.getLineNo() << ":" << (D.getColumnNo() + 1)
-       << ": " << D.getMessage();
-  };
-  llvm::yaml::Input In(Buffer, nullptr, CaptureFirst, &FirstError);
   LoadContext Ctx{"", Saver, {}, {}};
   RawFile Raw;
-  if (In.setCurrentDocument()) {
-    llvm::yaml::yamlize(In, Raw, true, Ctx);
-  } else if (!In.error()) {
-    return llvm::createStringError(Buffer.getBufferIdentifier() +
-                                   ": empty mapping file");
-  }
-  if (In.error())
-    return llvm::createStringError(
-        FirstError.empty() ? Buffer.getBufferIdentifier().str() +
-                                 ": invalid mapping file"
-                           : FirstError);
+  if (llvm::Error E = readYamlDocument(Buffer, Raw, Ctx, "mapping file"))
+    return std::move(E);
   if (Raw.Family.empty())
     return llvm::createStringError(Buffer.getBufferIdentifier() +
                                    ": 'family' must not be empty");
@@ -429,18 +407,22 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
             "' has 'roc' or 'roc_reason', but the 'library' block names no "
             "'roc' library");
   MappingFile File{Ctx.Family, std::move(Ctx.Rows), std::nullopt};
-  if (Raw.Library)
-    File.Library = LibraryInfo{Ctx.Family, Saver.save(Raw.Library->Cuda),
-                               Saver.save(Raw.Library->Hip),
-                               Saver.save(Raw.Library->Link),
-                               Raw.Library->DebianHeaders,
-                               Saver.save(Raw.Library->DebianPackage),
-                               Saver.save(Raw.Library->RocmPackage),
-                               Saver.save(Raw.Library->Roc),
-                               Saver.save(Raw.Library->RocLink),
-                               Saver.save(Raw.Library->RocReason),
-                               Saver.save(Raw.Library->RocDebianPackage),
-                               Saver.save(Raw.Library->RocRocmPackage)};
+  if (Raw.Library) {
+    const RawLibrary &L = *Raw.Library;
+    LibraryInfo &Info = File.Library.emplace();
+    Info.Family = Ctx.Family;
+    Info.CudaName = Saver.save(L.Cuda);
+    Info.HipName = Saver.save(L.Hip);
+    Info.Link = Saver.save(L.Link);
+    Info.DebianHeaders = L.DebianHeaders;
+    Info.DebianPackage = Saver.save(L.DebianPackage);
+    Info.RocmPackage = Saver.save(L.RocmPackage);
+    Info.RocName = Saver.save(L.Roc);
+    Info.RocLink = Saver.save(L.RocLink);
+    Info.RocReason = Saver.save(L.RocReason);
+    Info.RocDebianPackage = Saver.save(L.RocDebianPackage);
+    Info.RocRocmPackage = Saver.save(L.RocRocmPackage);
+  }
   return File;
 }
 

@@ -14,6 +14,7 @@
 /// checked first.
 ///
 //===----------------------------------------------------------------------===//
+#include "YamlDocument.h"
 #include "YamlLimits.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/SourceMgr.h"
@@ -204,4 +205,13 @@ llvm::Error cu2hip::checkYamlLimits(llvm::MemoryBufferRef Buffer,
                          " levels (the tables' schema needs 5)");
   }
   return llvm::Error::success();
+}
+
+void cu2hip::keepFirstYamlDiagnostic(const llvm::SMDiagnostic &D, void *Out) {
+  auto &Message = *static_cast<std::string *>(Out);
+  if (!Message.empty())
+    return;
+  llvm::raw_string_ostream OS(Message);
+  OS << D.getFilename() << ":" << D.getLineNo() << ":" << (D.getColumnNo() + 1)
+     << ": " << D.getMessage();
 }
