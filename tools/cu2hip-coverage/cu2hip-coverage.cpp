@@ -7,8 +7,8 @@
 /// Exit status: 0 fine, 1 violations found, 2 usage or I/O error.
 ///
 //===----------------------------------------------------------------------===//
-#include "CheckHeaders.h"
-#include "CoverageReport.h"
+#include "cu2hip/Coverage/CheckHeaders.h"
+#include "cu2hip/Coverage/CoverageReport.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/Version.h"

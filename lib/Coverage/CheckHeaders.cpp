@@ -1,5 +1,5 @@
 //===- CheckHeaders.cpp - Verify table rows against real headers ----------===//
-#include "CheckHeaders.h"
+#include "cu2hip/Coverage/CheckHeaders.h"
 #include "HeaderNames.h"
 #include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Support/Version.h"

@@ -1,5 +1,5 @@
 //===- CoverageReport.cpp - How much of CUDA the tables classify ----------===//
-#include "CoverageReport.h"
+#include "cu2hip/Coverage/CoverageReport.h"
 #include "CudaDeclarations.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
