@@ -22,8 +22,7 @@ ParsedUnit sampleUnit() {
   Main.Facts.NarrowShuffleCalls.insert(9);
   Main.Facts.DroppedQualifiers.insert(11);
   Main.Facts.UnmappedRefs[13] = "cudaSomethingNew";
-  Main.Facts.ParseFindings.push_back(
-      {DiagKind::ParseError, 5, 2, 3, "clang: \"quoted\" message", ""});
+  Main.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 5, 2, 3, "clang: \"quoted\" message", "");
   U.Files["/src/h.cuh"].ContentHash = 1; // read, no facts
   U.AbsentPaths.insert("/src/gen/config.h");
   return U;
@@ -56,7 +55,7 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
 
 TEST(FactsCacheTest, DamagedEntriesAreMisses) {
   std::string Good = serializeParsedUnit(sampleUnit());
-  for (std::string Bad :
+  for (const std::string& Bad :
        {std::string(""), std::string("{"), std::string("[]"),
         Good.substr(0, Good.size() / 2),
         std::string(R"({"format":99,"main":"/a","files":{}})"),
@@ -141,7 +140,7 @@ TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
   Finding E{DiagKind::ParseError, 3, 1, 4, "clang: boom", ""};
   A.ParseFindings.push_back(E);
   B.ParseFindings.push_back(E);
-  B.ParseFindings.push_back({DiagKind::ParseError, 8, 2, 1, "clang: other", ""});
+  B.ParseFindings.emplace_back(DiagKind::ParseError, 8, 2, 1, "clang: other", "");
   AstFacts M;
   mergeFacts(M, A);
   mergeFacts(M, B);

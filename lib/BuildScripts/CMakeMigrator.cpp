@@ -234,7 +234,7 @@ void CMakeMigrator::migrateFindPackage(const CMakeCommand &C) {
 
 void CMakeMigrator::needPackage(StringRef Package, const CMakeCommand &C) {
   if (!llvm::is_contained(llvm::make_first_range(Needed), Package))
-    Needed.push_back({Package, &C});
+    Needed.emplace_back(Package, &C);
 }
 
 void CMakeMigrator::finish() {

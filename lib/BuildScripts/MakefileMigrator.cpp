@@ -264,7 +264,7 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       if (Dir.Kind != MakeNameKind::Subdir)
         continue;
       for (StringRef Var : {Root.Cuda, Root.Hip})
-        for (std::string Ref :
+        for (const std::string& Ref :
              {"$(" + Var.str() + ")/", "${" + Var.str() + "}/"}) {
           size_t At = Text.find(Ref + Dir.Cuda.str());
           size_t After = At + Ref.size() + Dir.Cuda.size();

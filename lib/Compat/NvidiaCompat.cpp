@@ -255,7 +255,7 @@ private:
         StringRef N = C.Row->Cuda;
         if (C.Row->Kind == NameKind::Enum && !C.Row->CudaRemoved.isSet() &&
             (N == "CUDA_SUCCESS" || N.starts_with("CUDA_ERROR_")))
-          Pairs.push_back({N, Runtime->Row->Cuda});
+          Pairs.emplace_back(N, Runtime->Row->Cuda);
       }
     }
     // Success first: every call's result is checked against it.
@@ -307,7 +307,7 @@ private:
     for (auto &[Hip, Cs] : Renames) {
       if (isMacroRow(Cs.front()))
         continue; // macros.h
-      ByFamily[Cs.front().Row->Family].push_back({Hip, &Cs.front()});
+      ByFamily[Cs.front().Row->Family].emplace_back(Hip, &Cs.front());
       ++Count;
     }
     OS << "\n// ---- " << Count << " renames, generated from the rows ----\n"

@@ -34,7 +34,7 @@ llvm::Error BuildFlags::load(
     std::vector<std::pair<std::string, StringRef>> Files;
     for (const Job &J : Jobs)
       if (J.Content && J.Kind == JobKind::Source && isWithin(J.Canonical, Root))
-        Files.push_back({J.Canonical, J.Content->getBuffer()});
+        Files.emplace_back(J.Canonical, J.Content->getBuffer());
     for (std::string &Dir : inferIncludeDirs(Root, Files))
       Inferred.push_back(std::move(Dir));
   }

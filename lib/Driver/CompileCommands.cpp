@@ -397,7 +397,7 @@ void CommandLineReader::addPreInclude(StringRef File) {
   // first, then the include path: absolute only when it is there.
   std::string Abs = absolutePath(File, Out.Directory);
   bool InDirectory = path::is_absolute(File) || llvm::sys::fs::exists(Abs);
-  Out.ClangArgs.push_back("-include");
+  Out.ClangArgs.emplace_back("-include");
   Out.ClangArgs.push_back(InDirectory ? Abs : File.str());
 }
 

@@ -155,10 +155,10 @@ cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
   Out.File = OutputFile.str();
   Out.Directory = MapPath(Command.Directory);
   std::vector<std::string> &Args = Out.Arguments;
-  Args.push_back("hipcc");
+  Args.emplace_back("hipcc");
   if (Command.IsCuda) {
-    Args.push_back("-x");
-    Args.push_back("hip");
+    Args.emplace_back("-x");
+    Args.emplace_back("hip");
     for (const std::string &Arch : OffloadArchs)
       Args.push_back("--offload-arch=" + Arch);
   }
@@ -178,8 +178,8 @@ cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
     }
   }
   if (Command.IsCuda && Command.Rdc)
-    Args.push_back("-fgpu-rdc");
-  Args.push_back("-c");
+    Args.emplace_back("-fgpu-rdc");
+  Args.emplace_back("-c");
   Args.push_back(Out.File);
   return Out;
 }

@@ -45,7 +45,7 @@ FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
   FileResult R;
   R.Input = J.Input;
   R.Status = FileStatus::Failed;
-  R.Findings.push_back({DiagKind::InputError, 0, 0, 0, Why.str(), ""});
+  R.Findings.emplace_back(DiagKind::InputError, 0, 0, 0, Why.str(), "");
   return R;
 }
 
@@ -104,8 +104,8 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
       if (SingleFile)
         Errors[I] = *whyNotASource(J.Input, J.Content->getBuffer());
       else if (J.Kind == JobKind::Source)
-        J.InputFindings.push_back({DiagKind::InputSkipped, 0, 0, 0,
-                                   whyCopiedAsData(J.Content->getBuffer()), ""});
+        J.InputFindings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
+                                   whyCopiedAsData(J.Content->getBuffer()), "");
       J.Kind = JobKind::Data; // copied byte for byte like any other data file
       return;
     }
@@ -263,8 +263,8 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   for (Job &J : Jobs)
     if (const CompileCommand *C = Flags.command(J.Canonical))
       for (const std::string &W : C->Warnings)
-        J.InputFindings.push_back({DiagKind::CompileCommand, 0, 0, 0,
-                                   "compile_commands.json: " + W, ""});
+        J.InputFindings.emplace_back(DiagKind::CompileCommand, 0, 0, 0,
+                                   "compile_commands.json: " + W, "");
   if (!Plan.OutputTree.empty())
     if (std::optional<std::string> Db =
             outputCompileCommands(Jobs, Flags, Plan, Options)) {
@@ -277,11 +277,10 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
           FileResult R;
           R.Input = J.Input;
           R.Status = FileStatus::Skipped;
-          R.Findings.push_back(
-              {DiagKind::InputSkipped, 0, 0, 0,
+          R.Findings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
                "describes the input tree, so it is not copied: the output "
                "gets a compile_commands.json for the translated files instead",
-               ""});
+               "");
           Result.Files.push_back(std::move(R));
         }
       llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
@@ -447,8 +446,8 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       FileResult R;
       R.Status = FileStatus::Failed;
       R.Input = (Entry.getKey() + "/" + OutputManifest::FileName).str();
-      R.Findings.push_back({DiagKind::InputError, 0, 0, 0,
-                            llvm::toString(std::move(E)), ""});
+      R.Findings.emplace_back(DiagKind::InputError, 0, 0, 0,
+                            llvm::toString(std::move(E)), "");
       Result.Files.push_back(std::move(R));
     }
   }

@@ -267,8 +267,8 @@ public:
       std::optional<StringRef> Text = (*Fix)[2].getAsString();
       if (!Offset || !Length || !Text)
         return false;
-      Out.push_back({static_cast<unsigned>(*Offset),
-                     static_cast<unsigned>(*Length), Text->str()});
+      Out.emplace_back(static_cast<unsigned>(*Offset),
+                     static_cast<unsigned>(*Length), Text->str());
     }
     return true;
   }

@@ -71,11 +71,10 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
     Unit.End = ParseEnd::TooDeep;
     ParsedFile &File = Unit.Files[Task.Path];
     File.ContentHash = contentHash(Task.Content);
-    File.Facts.ParseFindings.push_back(
-        {DiagKind::ParseError, 0, 0, 0,
+    File.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 0, 0, 0,
          "brackets nested more than " + std::to_string(MaxParsedNesting) +
              " deep: not parsed with clang, translated from its tokens only",
-         ""});
+         "");
     return Unit;
   }
   FrontendOptions Options = Task.Options;

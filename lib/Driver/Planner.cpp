@@ -58,7 +58,7 @@ static FileResult skipped(StringRef Path, DiagKind Kind, const llvm::Twine &Why)
   R.Input = Path.str();
   R.Status = Kind == DiagKind::InputError ? FileStatus::Failed
                                           : FileStatus::Skipped;
-  R.Findings.push_back({Kind, 0, 0, 0, Why.str(), ""});
+  R.Findings.emplace_back(Kind, 0, 0, 0, Why.str(), "");
   return R;
 }
 
@@ -255,7 +255,7 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     Jobs.push_back(makeJob(In, std::string(Out), Options.Output,
                            std::string(path::filename(In)), false));
     Jobs.back().Kind = explicitKind(In);
-    Roots.push_back({canonicalPath(In), canonicalPath(Out)});
+    Roots.emplace_back(canonicalPath(In), canonicalPath(Out));
   }
   return llvm::Error::success();
 }
@@ -286,7 +286,7 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
     Skipped.push_back(std::move(R));
   std::string ManifestRoot(Options.Output);
   if (!OutRoot.empty())
-    Roots.push_back({canonicalPath(Input), canonicalPath(OutRoot)});
+    Roots.emplace_back(canonicalPath(Input), canonicalPath(OutRoot));
   for (const std::string &F : Files) {
     StringRef Rel = StringRef(F).drop_front(Input.size());
     while (!Rel.empty() && path::is_separator(Rel.front()))

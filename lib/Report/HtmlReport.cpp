@@ -256,7 +256,7 @@ void charts(const ReportView &R, llvm::raw_ostream &OS) {
   std::vector<std::pair<double, const FileView *>> ByHours;
   for (const FileView &F : R.FileList)
     if (double H = R.hoursFor(F.sitesByEffort()); H > 0)
-      ByHours.push_back({H, &F});
+      ByHours.emplace_back(H, &F);
   // Most hours first; equal ones in the report's order.
   llvm::sort(ByHours, [](auto &A, auto &B) {
     return A.first != B.first ? A.first > B.first : A.second < B.second;

@@ -192,7 +192,7 @@ void estimate(const ReportView &R, llvm::raw_ostream &OS) {
   std::map<std::string, std::vector<std::pair<std::string, int64_t>>> Kinds;
   for (const auto &[Id, N] : R.FindingsById)
     if (const DiagView *D = R.diag(Id); D && D->Severity != "note")
-      Kinds[D->Effort].push_back({Id, N});
+      Kinds[D->Effort].emplace_back(Id, N);
   OS << "| Effort | Sites | Hours per site | Hours | Kinds |\n"
      << "|---|--:|--:|--:|---|\n";
   int64_t Sites = 0;

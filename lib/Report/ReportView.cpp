@@ -16,7 +16,7 @@ namespace {
 Counts counts(const json::Object &O) {
   Counts Out;
   for (const auto &[Key, Value] : O)
-    Out.push_back({Key.str(), Value.getAsInteger().value_or(0)});
+    Out.emplace_back(Key.str(), Value.getAsInteger().value_or(0));
   llvm::sort(Out);
   return Out;
 }
@@ -307,7 +307,7 @@ static void splitBareNames(StringRef Prose, std::vector<std::string> &Pieces) {
         !Word.starts_with(":")) {
       Pieces.back() += Prose.slice(Pos, Start).str();
       Pieces.push_back(Word.str());
-      Pieces.push_back("");
+      Pieces.emplace_back("");
       End = WordEnd;
     } else {
       Pieces.back() += Prose.slice(Pos, End).str();
@@ -325,7 +325,7 @@ std::vector<std::string> cu2hip::report::splitQuotedNames(StringRef Message) {
       continue;
     }
     Pieces.push_back(Quoted[I]);
-    Pieces.push_back("");
+    Pieces.emplace_back("");
   }
   return Pieces;
 }
@@ -353,7 +353,7 @@ std::vector<std::string> cu2hip::report::splitQuotedOnly(StringRef Message) {
     }
     Pieces.back() += Message.slice(Pos, Open).str();
     Pieces.push_back(Message.slice(Open + 1, Close).str());
-    Pieces.push_back("");
+    Pieces.emplace_back("");
     Pos = Close + 1;
   }
   return Pieces;

@@ -140,7 +140,7 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
     std::vector<const json::Object *> Targets = objects(*K, "targets");
     std::vector<std::pair<std::string, std::string>> Flags;
     for (const json::Object *F : objects(*K, "flags"))
-      Flags.push_back({str(*F, "arch"), str(*F, "flag")});
+      Flags.emplace_back(str(*F, "arch"), str(*F, "flag"));
     V.Flagged += !Flags.empty();
     const json::Object *Base = nullptr;
     for (const json::Object *T : Targets)

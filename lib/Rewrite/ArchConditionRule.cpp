@@ -212,11 +212,10 @@ static void reportArchConditions(RewriteContext &Ctx) {
     // answers; a version comparison has no such counterpart.
     if (AllDevicePass)
       for (size_t I : Uses)
-        F.Fixes.push_back(
-            FixIt(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__"));
+        F.Fixes.emplace_back(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__");
     Ctx.Findings.push_back(std::move(F));
     Ctx.UsesCuda = true;
-    Ctx.ApiUseSites.push_back({T[C.Hash].Offset, Row->Family});
+    Ctx.ApiUseSites.emplace_back(T[C.Hash].Offset, Row->Family);
     for (size_t I : Uses)
       Ctx.CoveredTokens.insert(T[I].Offset);
   }

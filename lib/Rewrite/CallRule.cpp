@@ -150,7 +150,7 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   for (ArgRange A : Call.Args) {
     if (A.first == A.second)
       return false;
-    Spans.push_back({T[A.first].Offset, T[A.second - 1].end()});
+    Spans.emplace_back(T[A.first].Offset, T[A.second - 1].end());
   }
   unsigned Begin = Spans.front().first, End = Spans.back().second;
   // Every edit inside the list must lie inside one argument.

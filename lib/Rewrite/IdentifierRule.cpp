@@ -251,7 +251,7 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     return;
   }
   Ctx.UsesCuda = true;
-  Ctx.ApiUseSites.push_back({Tok.Offset, Row->Family});
+  Ctx.ApiUseSites.emplace_back(Tok.Offset, Row->Family);
   // A macro tested to learn which header was included: the HIP header's.
   if (!Row->TestedAs.empty() &&
       isConditionalDirective(T.directiveName(Index))) {

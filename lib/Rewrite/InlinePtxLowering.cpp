@@ -90,7 +90,7 @@ bool ptx::lowerBarrier(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
       I.Operands[0].Value != 0)
     return Ops.fail("only the block-wide barrier 0 without a thread count "
                     "(bar.sync 0) is translated");
-  Out.Statements.push_back("__syncthreads()");
+  Out.Statements.emplace_back("__syncthreads()");
   return true;
 }
 

@@ -107,8 +107,7 @@ static void rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
       return;
   for (Edit &E : Edits)
     Ctx.Edits.add(std::move(E));
-  Ctx.RepairedRanges.push_back(
-      {T[Chevron].Offset, T[T.findClosing(Chevron)].end()});
+  Ctx.RepairedRanges.emplace_back(T[Chevron].Offset, T[T.findClosing(Chevron)].end());
 }
 
 /// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p Chevron is the `<<<`.
@@ -165,7 +164,7 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   for (Edit &E : Edits)
     Ctx.Edits.add(std::move(E));
   if (!Braces.empty())
-    Ctx.RepairedRanges.push_back({T[S.CalleeBegin].Offset, T[S.ArgsOpen].end()});
+    Ctx.RepairedRanges.emplace_back(T[S.CalleeBegin].Offset, T[S.ArgsOpen].end());
 }
 
 namespace {

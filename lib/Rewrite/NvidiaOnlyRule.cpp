@@ -42,7 +42,7 @@ static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
         Source.slice(Groups.back().second, Begin).trim().empty())
       Groups.back().second = End;
     else if (Groups.empty() || Groups.back().second <= Begin)
-      Groups.push_back({Begin, End});
+      Groups.emplace_back(Begin, End);
   }
   for (auto [Begin, End] : Groups) {
     if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End)) {

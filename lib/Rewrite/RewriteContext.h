@@ -85,7 +85,7 @@ struct RewriteContext {
 
   void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "") {
-    Findings.push_back({Kind, Offset, 0, 0, Message.str(), CudaName.str()});
+    Findings.emplace_back(Kind, Offset, 0, 0, Message.str(), CudaName.str());
   }
 };
 

@@ -121,10 +121,10 @@ bool TokenStream::splitArguments(
       continue;
     }
     if (Tokens[I].is(tok::comma)) {
-      Args.push_back({Start, I});
+      Args.emplace_back(Start, I);
       Start = I + 1;
     }
   }
-  Args.push_back({Start, Close});
+  Args.emplace_back(Start, Close);
   return true;
 }

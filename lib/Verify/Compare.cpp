@@ -143,7 +143,7 @@ compareKernels(const std::vector<CompileOutcome> &Compiles,
           return C.Origin == KC.Source && C.Arch == Arch;
         });
         if (Build != Compiles.end() && Build->Ok)
-          KC.Flags.push_back({Arch, KernelFlag::MissingOnAmd});
+          KC.Flags.emplace_back(Arch, KernelFlag::MissingOnAmd);
         else if (Build != Compiles.end())
           KC.FailedOn.push_back(Arch);
         continue;
@@ -151,11 +151,11 @@ compareKernels(const std::vector<CompileOutcome> &Compiles,
       if (!Base)
         continue;
       if (It->spills() && !Base->spills())
-        KC.Flags.push_back({Arch, KernelFlag::Spills});
+        KC.Flags.emplace_back(Arch, KernelFlag::Spills);
       if (It->LocalBytes && !Base->LocalBytes)
-        KC.Flags.push_back({Arch, KernelFlag::Scratch});
+        KC.Flags.emplace_back(Arch, KernelFlag::Scratch);
       if (lostOccupancy(*It, *Base))
-        KC.Flags.push_back({Arch, KernelFlag::LostOccupancy});
+        KC.Flags.emplace_back(Arch, KernelFlag::LostOccupancy);
     }
   }
   return Out;

@@ -8,7 +8,7 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 
-extern char **environ;
+extern char **environ; // NOLINT(readability-identifier-naming): POSIX names it
 
 namespace cu2hip {
 using llvm::StringRef;
@@ -54,7 +54,7 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
       if (llvm::none_of(ExtraEnv, [&](const std::string &Ours) {
             return StringRef(*E).split('=').first == StringRef(Ours).split('=').first;
           }))
-        Env->push_back(*E);
+        Env->emplace_back(*E);
   }
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
                                           StringRef(Err)};

@@ -293,7 +293,7 @@ int main(int argc, char **argv) {
   bool AfterDashDash = false;
   for (int I = 0; I < argc; ++I) {
     if (AfterDashDash)
-      ClangArgs.push_back(argv[I]);
+      ClangArgs.emplace_back(argv[I]);
     else if (StringRef(argv[I]) == "--" && I > 0)
       AfterDashDash = true;
     else
@@ -339,7 +339,7 @@ int main(int argc, char **argv) {
       return usageError("--report " + Path +
                         ": the extension must name the format (.json, .md, "
                         ".html or .sarif)");
-    Reports.push_back({Path, *Format});
+    Reports.emplace_back(Path, *Format);
   }
 
   // Reports link every finding to DocsUrl: only schemes a reader can
