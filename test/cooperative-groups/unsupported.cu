@@ -9,7 +9,7 @@
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include <hip/hip_cooperative_groups.h>
 // CHECK-NOT: #include
-// DIAG: {{.*}}.cu:[[@LINE-4]]:11: warning: 'cooperative_groups/scan.h' translated to 'hip/hip_cooperative_groups.h': HIP 5.2 only provides the base cooperative groups api; inclusive_scan and exclusive_scan have no HIP equivalent [cu2hip-api-semantics]
+// DIAG: {{.*}}.cu:[[@LINE-4]]:11: warning: 'cooperative_groups/scan.h' translated to 'hip/hip_cooperative_groups.h': HIP 5.2 only provides the base cooperative groups API; inclusive_scan and exclusive_scan have no HIP equivalent [cu2hip-api-semantics]
 namespace cg = cooperative_groups;
 
 __global__ void via_alias(int *out) {

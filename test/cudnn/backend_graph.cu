@@ -23,7 +23,7 @@ int graph(cudnnHandle_t handle, cudaGraph_t cudaGraph, void *x) {
     return 1;
   // CHECK: if (miopenBackendCreateDescriptor(MIOPEN_BACKEND_TENSOR_DESCRIPTOR, &tensor) !=
   // CHECK-NEXT: miopenStatusSuccess)
-  // DIAG: {{.*}}.cu:[[@LINE-5]]:7: warning: 'cudnnBackendCreateDescriptor' translated to 'miopenBackendCreateDescriptor': MIOpen's graph api is a beta api: define MIOPEN_BETA_API before including miopen/miopen.h; it finalizes only some operation graphs (convolution, attention fusions) and numbers its enumerators differently, so check every status [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-5]]:7: warning: 'cudnnBackendCreateDescriptor' translated to 'miopenBackendCreateDescriptor': MIOpen's graph API is a beta api: define MIOPEN_BETA_API before including miopen/miopen.h; it finalizes only some operation graphs (convolution, attention fusions) and numbers its enumerators differently, so check every status [cu2hip-api-semantics]
   // OLD: {{.*}}.cu:[[@LINE-6]]:7: warning: 'cudnnBackendCreateDescriptor' maps to 'miopenBackendCreateDescriptor', added in HIP 6.2; the target is HIP 6.1 [cu2hip-unsupported-in-target]
   int64_t uid = 1, dims[4] = {1, 8, 32, 32};
   cudnnDataType_t type = CUDNN_DATA_FLOAT;
@@ -55,11 +55,11 @@ int graph(cudnnHandle_t handle, cudaGraph_t cudaGraph, void *x) {
   // DIAG: {{.*}}.cu:[[@LINE-7]]:3: warning: 'cudnnBackendExecute' translated to 'miopenBackendExecute': {{.+}} [cu2hip-api-semantics]
   cudnnBackendPopulateCudaGraph(handle, plan, pack, cudaGraph);
   // CHECK: cudnnBackendPopulateCudaGraph(handle, plan, pack, cudaGraph);
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnBackendPopulateCudaGraph' has no HIP equivalent: MIOpen's graph api cannot record into a HIP graph; run miopenBackendExecute on a stream captured with hipStreamBeginCapture [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnBackendPopulateCudaGraph' has no HIP equivalent: MIOpen's graph API cannot record into a HIP graph; run miopenBackendExecute on a stream captured with hipStreamBeginCapture [cu2hip-unsupported-api]
   cudnnBackendDescriptor_t sdpa;
   cudnnBackendCreateDescriptor(CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR, &sdpa);
   // CHECK: miopenBackendCreateDescriptor(CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR, &sdpa);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:32: warning: 'CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR' has no HIP equivalent: MIOpen's graph api has no MIOPEN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR; the operation or attribute is not available on ROCm [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:32: warning: 'CUDNN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR' has no HIP equivalent: MIOpen's graph API has no MIOPEN_BACKEND_OPERATION_SDPA_FWD_DESCRIPTOR; the operation or attribute is not available on ROCm [cu2hip-unsupported-api]
   cudnnBackendHeurMode_t heur = CUDNN_HEUR_MODE_A;
   // CHECK: cudnnBackendHeurMode_t heur = CUDNN_HEUR_MODE_A;
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cudnnBackendHeurMode_t' has no HIP equivalent: {{.+}} [cu2hip-unsupported-api]

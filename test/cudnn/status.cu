@@ -34,7 +34,7 @@ const char *describe(cudnnStatus_t status) {
   case CUDNN_STATUS_NOT_SUPPORTED:
     return "not supported";
   // CHECK: case miopenStatusNotImplemented:
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_NOT_SUPPORTED' translated to 'miopenStatusNotImplemented': MIOpen reports unsupported configurations as miopenStatusNotImplemented, and as miopenStatusUnsupportedOp from fusion plans and the graph api; check both [cu2hip-api-semantics]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:8: warning: 'CUDNN_STATUS_NOT_SUPPORTED' translated to 'miopenStatusNotImplemented': MIOpen reports unsupported configurations as miopenStatusNotImplemented, and as miopenStatusUnsupportedOp from fusion plans and the graph API; check both [cu2hip-api-semantics]
   case CUDNN_STATUS_EXECUTION_FAILED:
     return "execution failed";
   // CHECK: case miopenStatusUnknownError:

@@ -31,7 +31,7 @@ void jitSpmm(cusparseHandle_t handle, cusparseSpMatDescr_t a, cusparseDnMatDescr
 void logging() {
   cusparseLoggerSetLevel(5);
   // CHECK:  cusparseLoggerSetLevel(5);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cusparseLoggerSetLevel' has no HIP equivalent: hipSPARSE has no logging api; rocSPARSE traces calls when the ROCSPARSE_LAYER environment variable is set, so remove the call [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cusparseLoggerSetLevel' has no HIP equivalent: hipSPARSE has no logging API; rocSPARSE traces calls when the ROCSPARSE_LAYER environment variable is set, so remove the call [cu2hip-unsupported-api]
   int major = 0;
   cusparseGetProperty(MAJOR_VERSION, &major);
   // DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cusparseGetProperty' has no HIP equivalent: hipSPARSE has no library-property query; use hipsparseGetVersion (major * 100000 + minor * 100 + patch of hipSPARSE, not cuSPARSE) [cu2hip-unsupported-api]
@@ -59,7 +59,7 @@ void refactor(cusparseHandle_t handle, cusparseSpSVDescr_t spsv, void *newValues
 void oldSolve(cusparseHandle_t handle) {
   cusparseSolveAnalysisInfo_t info;
   // CHECK:  cusparseSolveAnalysisInfo_t info;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cusparseSolveAnalysisInfo_t' has no HIP equivalent: the cusparseSolveAnalysisInfo_t api was removed in CUDA 11 and hipSPARSE never had it; port to the csrsv2/csrsm2/csrilu02/csric02 api (hipsparseXcsrsv2_analysis and friends) [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cusparseSolveAnalysisInfo_t' has no HIP equivalent: the cusparseSolveAnalysisInfo_t API was removed in CUDA 11 and hipSPARSE never had it; port to the csrsv2/csrsm2/csrilu02/csric02 API (hipsparseXcsrsv2_analysis and friends) [cu2hip-unsupported-api]
   cusparseCreateSolveAnalysisInfo(&info);
   // CHECK:  cusparseCreateSolveAnalysisInfo(&info);
   // DIAG: {{.*}}.cu:[[@LINE-2]]:3: warning: 'cusparseCreateSolveAnalysisInfo' has no HIP equivalent: {{.+}} [cu2hip-unsupported-api]

@@ -37,7 +37,7 @@ ncclResult_t makeComms(ncclUniqueId id, int nranks, int rank, ncclComm_t *comm,
   // CHECK: ncclCommFinalize(*comm);
   return ncclCommRevoke(*comm, NCCL_REVOKE_DEFAULT);
   // CHECK: return ncclCommRevoke(*comm, NCCL_REVOKE_DEFAULT);
-  // DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'ncclCommRevoke' has no HIP equivalent: RCCL releases through ROCm 7.2 implement the NCCL 2.27 api, which has no ncclCommRevoke; {{.*}} [cu2hip-unsupported-api]
+  // DIAG: [[@LINE-2]]:{{[0-9]+}}: warning: 'ncclCommRevoke' has no HIP equivalent: RCCL releases through ROCm 7.2 implement the NCCL 2.27 API, which has no ncclCommRevoke; {{.*}} [cu2hip-unsupported-api]
   // DIAG: [[@LINE-3]]:{{[0-9]+}}: warning: 'NCCL_REVOKE_DEFAULT' has no HIP equivalent: {{.*}} [cu2hip-unsupported-api]
   // NEW: {{.*}}: warning: 'ncclCommRevoke' has no HIP equivalent: {{.*}} [cu2hip-unsupported-api]
   // NEW: {{.*}}: warning: 'NCCL_REVOKE_DEFAULT' has no HIP equivalent: {{.*}} [cu2hip-unsupported-api]

@@ -13,7 +13,7 @@ void forward(cudnnHandle_t h, cudnnTensorDescriptor_t x, cudnnFilterDescriptor_t
   cudnnConvolutionFwdAlgoPerf_t perf[4];
   int found = 0;
   cudnnGetConvolutionForwardAlgorithm_v7(h, x, w, conv, y, 4, &found, perf);
-// DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cudnnGetConvolutionForwardAlgorithm_v7' has no HIP equivalent: MIOpen has no heuristic algorithm query in the find api; run miopenFindConvolutionForwardAlgorithm (the translation of cudnnFindConvolutionForwardAlgorithmEx), or use the immediate-mode miopenConvolutionForwardGetSolution [cu2hip-library-workflow]
+// DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cudnnGetConvolutionForwardAlgorithm_v7' has no HIP equivalent: MIOpen has no heuristic algorithm query in the find API; run miopenFindConvolutionForwardAlgorithm (the translation of cudnnFindConvolutionForwardAlgorithmEx), or use the immediate-mode miopenConvolutionForwardGetSolution [cu2hip-library-workflow]
   size_t bytes = 0;
   cudnnGetConvolutionForwardWorkspaceSize(h, x, w, conv, y, perf[0].algo, &bytes);
 // DIAG: {{.*}}.cu:[[@LINE-1]]:3: warning: 'cudnnGetConvolutionForwardWorkspaceSize' translated to 'miopenConvolutionForwardGetWorkSpaceSize': MIOpen's query takes no algorithm (the algo argument is dropped) and returns the largest workspace of all forward algorithms: allocate it before miopenFindConvolutionForwardAlgorithm, which benchmarks in it, then size the workspace of miopenConvolutionForward from the memory field of the perf result you choose [cu2hip-library-workflow]
