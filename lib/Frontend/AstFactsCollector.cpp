@@ -232,8 +232,7 @@ private:
                           NestedNameSpecifierLoc NNS) {
     if (!dropsQualifiers(Key, Row))
       return false;
-    for (NestedNameSpecifierLoc Prefix =
-             NNS.castAsNamespaceAndPrefix().Prefix;
+    for (NestedNameSpecifierLoc Prefix = NNS.castAsNamespaceAndPrefix().Prefix;
          Prefix; Prefix = Prefix.getAsNamespaceAndPrefix().Prefix) {
       if (Prefix.getNestedNameSpecifier().getKind() !=
           NestedNameSpecifier::Kind::Namespace)
@@ -269,8 +268,8 @@ public:
       Unit.userMacroNames().insert(Name.getIdentifierInfo()->getName());
   }
 
-  void MacroExpands(const Token &Name, const MacroDefinition &Def,
-                    SourceRange, const MacroArgs *) override {
+  void MacroExpands(const Token &Name, const MacroDefinition &Def, SourceRange,
+                    const MacroArgs *) override {
     const MacroInfo *MI = Def.getMacroInfo();
     if (!MI || MI->isBuiltinMacro() || !Files.isSdk(MI->getDefinitionLoc()))
       return;
@@ -300,9 +299,8 @@ public:
 
   bool HandleTopLevelDecl(DeclGroupRef Group) override {
     for (Decl *D : Group)
-      if (Unit.files().isUserFile(
-              Unit.sourceManager().getFileID(
-                  Unit.sourceManager().getFileLoc(D->getLocation()))))
+      if (Unit.files().isUserFile(Unit.sourceManager().getFileID(
+              Unit.sourceManager().getFileLoc(D->getLocation()))))
         UserDecls.push_back(D);
     return true;
   }

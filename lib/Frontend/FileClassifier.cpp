@@ -63,11 +63,11 @@ bool FileClassifier::isUserFile(FileID FID) {
     return false; // the DenseMap's empty key: never insert it
   auto [It, Inserted] = UserFiles.try_emplace(FID, false);
   if (Inserted)
-    It->second =
-        SM.getFileEntryRefForID(FID) &&
-        (FID == SM.getMainFileID() ||
-         (!SrcMgr::isSystem(SM.getFileCharacteristic(SM.getLocForStartOfFile(FID))) &&
-          !classifySdk(FID)));
+    It->second = SM.getFileEntryRefForID(FID) &&
+                 (FID == SM.getMainFileID() ||
+                  (!SrcMgr::isSystem(SM.getFileCharacteristic(
+                       SM.getLocForStartOfFile(FID))) &&
+                   !classifySdk(FID)));
   return It->second;
 }
 

@@ -142,8 +142,8 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
                         ")";
     UserFileLoc = SM.getIncludeLoc(SM.getFileID(UserFileLoc));
   }
-  Finding F{DiagKind::ParseError, 0, 0, 0,
-            ("clang: " + Message + Where).str(), ""};
+  Finding F{
+      DiagKind::ParseError, 0, 0, 0, ("clang: " + Message + Where).str(), ""};
   FileID Into = SM.getMainFileID();
   if (UserFileLoc.isValid()) {
     Into = SM.getFileID(UserFileLoc);

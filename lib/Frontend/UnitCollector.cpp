@@ -50,12 +50,11 @@ StringRef UnitCollector::spelling(SourceRange Range) const {
   auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
   if (!Extent)
     return "";
-  return textOf(Extent->first.File).substr(Extent->first.Offset,
-                                           Extent->second);
+  return textOf(Extent->first.File)
+      .substr(Extent->first.Offset, Extent->second);
 }
 
-std::optional<FixIt> UnitCollector::fixFor(SourceRange Range,
-                                           StringRef Text) {
+std::optional<FixIt> UnitCollector::fixFor(SourceRange Range, StringRef Text) {
   auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
   if (!Extent)
     return std::nullopt;

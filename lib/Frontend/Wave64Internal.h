@@ -78,8 +78,7 @@ bool isSyncCall(const clang::CallExpr *Call);
 template <typename PredT> bool containsCall(const clang::Stmt *S, PredT Pred) {
   if (!S)
     return false;
-  if (const auto *Call = llvm::dyn_cast<clang::CallExpr>(S);
-      Call && Pred(Call))
+  if (const auto *Call = llvm::dyn_cast<clang::CallExpr>(S); Call && Pred(Call))
     return true;
   for (const clang::Stmt *Child : S->children())
     if (containsCall(Child, Pred))
@@ -219,8 +218,8 @@ private:
   bool boundMentionsWarpSize(const clang::VarDecl *VD);
 
   /// Adds a finding, once per kind and place (Wave64Analysis.cpp).
-  bool report(DiagKind Kind, const clang::Stmt *At,
-              const llvm::Twine &Message, std::vector<FixIt> Fixes = {});
+  bool report(DiagKind Kind, const clang::Stmt *At, const llvm::Twine &Message,
+              std::vector<FixIt> Fixes = {});
   bool reportRange(DiagKind Kind, clang::SourceRange R,
                    const llvm::Twine &Message, std::vector<FixIt> Fixes = {});
 

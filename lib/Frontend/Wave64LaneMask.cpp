@@ -20,7 +20,8 @@ void DeviceVisitor::checkLaneMask(const Expr *E, const BinOp &B) {
   std::string Text = C.quote(E);
   if (B.Op == BO_EQ || B.Op == BO_NE || B.Op == BO_And || B.Op == BO_Or ||
       B.Op == BO_Xor) {
-    for (auto [Mask, Other] : {std::pair(B.LHS, B.RHS), std::pair(B.RHS, B.LHS)}) {
+    for (auto [Mask, Other] :
+         {std::pair(B.LHS, B.RHS), std::pair(B.RHS, B.LHS)}) {
       if (!C.isMaskValue(Mask, /*AllowVars=*/true) || Other->isValueDependent())
         continue;
       Expr::EvalResult R;
@@ -46,11 +47,12 @@ void DeviceVisitor::checkLaneMask(const Expr *E, const BinOp &B) {
       (C.classify(B.RHS) & ThreadIndex) && !E->isValueDependent() &&
       C.Ctx.getIntWidth(E->getType()) <= 32) {
     const Expr *One = B.LHS->IgnoreParenImpCasts();
-    std::string Use = C.rewritten(E, One->getSourceRange(), "1ull")
-                          .value_or("1ull << ...");
+    std::string Use =
+        C.rewritten(E, One->getSourceRange(), "1ull").value_or("1ull << ...");
     report(DiagKind::Wave64LaneMask, E,
-           "'" + Text + "' builds a 32-bit lane mask, which cannot name "
-                        "lanes 32-63; " +
+           "'" + Text +
+               "' builds a 32-bit lane mask, which cannot name "
+               "lanes 32-63; " +
                Wavefront + ": use '" + Use + "'",
            C.fixes(One->getSourceRange(), "1ull"));
   }
@@ -63,8 +65,7 @@ void DeviceVisitor::checkMaskBitCount(const CallExpr *Call) {
       C.isMaskValue(Call->getArg(0), /*AllowVars=*/true)) {
     std::string Wide = (Name + "ll").str();
     SourceRange Callee = Call->getCallee()->IgnoreImpCasts()->getSourceRange();
-    std::string Use =
-        C.rewritten(Call, Callee, Wide).value_or(Wide + "(...)");
+    std::string Use = C.rewritten(Call, Callee, Wide).value_or(Wide + "(...)");
     report(DiagKind::Wave64LaneMask, Call,
            "'" + C.quote(Call) + "' " +
                (Name == "__popc" ? "counts" : "searches") +

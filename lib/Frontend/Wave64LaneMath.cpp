@@ -55,8 +55,8 @@ void DeviceVisitor::checkLaneMath(const Expr *E, const BinOp &B) {
            C.fixes(LitRange, "(warpSize - 1)"));
     return;
   }
-  bool Divides = (B.Op == BO_Div && *Value == 32) ||
-                 (B.Op == BO_Shr && *Value == 5);
+  bool Divides =
+      (B.Op == BO_Div && *Value == 32) || (B.Op == BO_Shr && *Value == 5);
   if (Divides && (Thread || (Left & BlockSize))) {
     StringRef What = (Left & BlockSize) && !(Left & ThreadIndex)
                          ? "the number of warps in a block"
@@ -67,10 +67,10 @@ void DeviceVisitor::checkLaneMath(const Expr *E, const BinOp &B) {
     if (B.Op == BO_Div && RoundUp && RoundUp->Op == BO_Add &&
         C.isConstant(RoundUp->RHS, 31)) {
       // `(n + 31) / 32` rounds up: both constants are the warp size.
-      Use = C.rewritten(E, {{RoundUp->RHS->IgnoreParenImpCasts()
-                                 ->getSourceRange(),
-                             "warpSize - 1"},
-                            {LitRange, "warpSize"}})
+      Use = C.rewritten(E,
+                        {{RoundUp->RHS->IgnoreParenImpCasts()->getSourceRange(),
+                          "warpSize - 1"},
+                         {LitRange, "warpSize"}})
                 .value_or("(... + warpSize - 1) / warpSize");
     } else if (B.Op == BO_Div) {
       Use = Suggest(LitRange, "warpSize", "/ warpSize");
@@ -117,12 +117,12 @@ void DeviceVisitor::checkShuffleWidth(const CallExpr *Call) {
   if (!isCooperativeGroupsMember(Call) && Call->getNumArgs() > WidthArg) {
     const Expr *Width = Call->getArg(WidthArg);
     if (!isa<CXXDefaultArgExpr>(Width) && C.isConstant(Width, 32))
-      report(DiagKind::Wave64LaneMath, Width,
-             "shuffle width '" + C.quote(Width) + "' in '" + C.quote(Call) +
-                 "' is a warp size of 32; " + Wavefront +
-                 ", so the shuffle stays within each half: use 'warpSize'",
-             C.fixes(Width->IgnoreParenImpCasts()->getSourceRange(),
-                     "warpSize"));
+      report(
+          DiagKind::Wave64LaneMath, Width,
+          "shuffle width '" + C.quote(Width) + "' in '" + C.quote(Call) +
+              "' is a warp size of 32; " + Wavefront +
+              ", so the shuffle stays within each half: use 'warpSize'",
+          C.fixes(Width->IgnoreParenImpCasts()->getSourceRange(), "warpSize"));
   }
 }
 
@@ -177,11 +177,11 @@ void DeviceVisitor::checkShuffleLoop(const ForStmt *S) {
   // Down from 16: `for (int o = 16; o > 0; o /= 2)` reduces 32 lanes.
   if (C.isConstant(Start, 16) && stepsBy(S->getInc(), V, /*Halves=*/true)) {
     const Expr *Lit = Start->IgnoreParenImpCasts();
-    std::string Init = C.quote(SourceRange(S->getInit()->getBeginLoc(),
-                                           Start->getEndLoc()));
-    std::string Use = C.rewritten(S->getInit(), Lit->getSourceRange(),
-                                  "warpSize / 2")
-                          .value_or("warpSize / 2");
+    std::string Init =
+        C.quote(SourceRange(S->getInit()->getBeginLoc(), Start->getEndLoc()));
+    std::string Use =
+        C.rewritten(S->getInit(), Lit->getSourceRange(), "warpSize / 2")
+            .value_or("warpSize / 2");
     if (!Use.empty() && Use.back() == ';')
       Use.pop_back();
     reportRange(DiagKind::Wave64LaneMath,
@@ -203,12 +203,11 @@ void DeviceVisitor::checkShuffleLoop(const ForStmt *S) {
     return;
   const Expr *Lit = Cond->RHS->IgnoreParenImpCasts();
   StringRef New = Cond->Op == BO_LT ? "warpSize" : "warpSize / 2";
-  std::string Use = C.rewritten(S->getCond(), Lit->getSourceRange(), New)
-                        .value_or(New.str());
+  std::string Use =
+      C.rewritten(S->getCond(), Lit->getSourceRange(), New).value_or(New.str());
   report(DiagKind::Wave64LaneMath, S->getCond(),
-         "'" + C.quote(S->getCond()) +
-             "' ends a shuffle loop at 32 lanes; " + Wavefront + ": use '" +
-             Use + "'",
+         "'" + C.quote(S->getCond()) + "' ends a shuffle loop at 32 lanes; " +
+             Wavefront + ": use '" + Use + "'",
          C.fixes(Lit->getSourceRange(), New));
 }
 
@@ -246,6 +245,7 @@ void DeviceVisitor::checkUnrolledShuffles(const CompoundStmt *S) {
          "'" + C.quote(Widest) +
              "' is the widest step of an unrolled shuffle reduction, which "
              "covers only 32 lanes; " +
-             Wavefront + ": add a step at offset 32 or loop from "
-                         "'warpSize / 2'");
+             Wavefront +
+             ": add a step at offset 32 or loop from "
+             "'warpSize / 2'");
 }

@@ -67,9 +67,10 @@ void DeviceVisitor::checkDeclaredMask(const DeclStmt *DS) {
         !C.isMaskValue(VD->getInit(), /*AllowVars=*/false) ||
         !C.isNarrowInteger(VD->getType()))
       continue;
-    SourceRange TypeRange =
-        VD->getTypeSourceInfo()->getTypeLoc().getUnqualifiedLoc()
-            .getSourceRange();
+    SourceRange TypeRange = VD->getTypeSourceInfo()
+                                ->getTypeLoc()
+                                .getUnqualifiedLoc()
+                                .getSourceRange();
     std::vector<FixIt> Fix;
     if (DS->isSingleDecl() &&
         isReplaceableTypeSpelling(C.Unit.spelling(TypeRange)))
@@ -92,10 +93,10 @@ void DeviceVisitor::checkReturnedMask(const ReturnStmt *S) {
       !C.isMaskValue(S->getRetValue(), /*AllowVars=*/false) ||
       !C.isNarrowInteger(Fn->getDeclaredReturnType()))
     return;
-  std::string Name = isa<CXXMethodDecl>(Fn) &&
-                             cast<CXXMethodDecl>(Fn)->getParent()->isLambda()
-                         ? std::string("the lambda")
-                         : "'" + Fn->getNameAsString() + "'";
+  std::string Name =
+      isa<CXXMethodDecl>(Fn) && cast<CXXMethodDecl>(Fn)->getParent()->isLambda()
+          ? std::string("the lambda")
+          : "'" + Fn->getNameAsString() + "'";
   report(DiagKind::Wave64MaskTruncated, S->getRetValue(),
          "'" + C.quote(S->getRetValue()) + "' is returned as the 32-bit '" +
              Fn->getDeclaredReturnType().getAsString() + "' of " + Name +

@@ -52,15 +52,17 @@ void DeviceVisitor::checkSharedPerWarp(const ArraySubscriptExpr *E) {
   if ((Size != 32 && Size != 33) || boundMentionsWarpSize(VD))
     return;
   unsigned Index = C.classify(E->getIdx());
-  bool ByLane = (Index & LaneIndex) ||
-                ((Index & ThreadIndex) && OneWarpDepth > 0);
+  bool ByLane =
+      (Index & LaneIndex) || ((Index & ThreadIndex) && OneWarpDepth > 0);
   if (!ByLane)
     return;
   ReportedArrays.insert(VD);
   SourceRange Decl(VD->getLocation(), VD->getSourceRange().getEnd());
   reportRange(DiagKind::Wave64SharedPerWarp, Decl,
-              "shared array '" + C.quote(Decl) + "' has one slot per lane of "
-              "a 32-lane warp and '" + C.quote(E) + "' (line " +
+              "shared array '" + C.quote(Decl) +
+                  "' has one slot per lane of "
+                  "a 32-lane warp and '" +
+                  C.quote(E) + "' (line " +
                   llvm::Twine(C.lineOf(E->getBeginLoc())) +
                   ") indexes it by lane; lanes 32-63 of a 64-lane wavefront "
                   "index past its end: give that dimension " +

@@ -72,16 +72,17 @@ std::optional<std::string> Wave64Checker::rewritten(
       return std::nullopt;
     Edits.push_back({PartAt - WholeAt, {unsigned(PartText.size()), New}});
   }
-  llvm::sort(Edits, [](const auto &A, const auto &B) { return A.first > B.first; });
+  llvm::sort(Edits,
+             [](const auto &A, const auto &B) { return A.first > B.first; });
   std::string Out = WholeText.str();
   for (const auto &[At, Edit] : Edits)
     Out.replace(At, Edit.first, Edit.second.str());
   return collapseSpaces(Out);
 }
 
-std::optional<std::string>
-Wave64Checker::rewritten(const Stmt *Whole, SourceRange Part,
-                         StringRef NewText) {
+std::optional<std::string> Wave64Checker::rewritten(const Stmt *Whole,
+                                                    SourceRange Part,
+                                                    StringRef NewText) {
   return rewritten(Whole, {{Part, NewText}});
 }
 

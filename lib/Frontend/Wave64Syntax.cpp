@@ -17,8 +17,7 @@ using llvm::StringRef;
 
 std::optional<BinOp> wave64::binOp(const Expr *E) {
   if (const auto *B = dyn_cast<BinaryOperator>(E))
-    return BinOp{B->getOpcode(), B->getLHS(), B->getRHS(),
-                 B->getOperatorLoc()};
+    return BinOp{B->getOpcode(), B->getLHS(), B->getRHS(), B->getOperatorLoc()};
   if (const auto *C = dyn_cast<CXXOperatorCallExpr>(E))
     if (C->isInfixBinaryOp() && C->getNumArgs() == 2)
       return BinOp{BinaryOperator::getOverloadedOpcode(C->getOperator()),
@@ -53,9 +52,8 @@ bool wave64::isCooperativeGroupsMember(const CallExpr *Call) {
 
 bool wave64::isBallotCall(const CallExpr *Call) {
   StringRef Name = calleeName(Call);
-  if (Name == "__ballot_sync" || Name == "__ballot" ||
-      Name == "__activemask" || Name == "__match_any_sync" ||
-      Name == "__match_all_sync")
+  if (Name == "__ballot_sync" || Name == "__ballot" || Name == "__activemask" ||
+      Name == "__match_any_sync" || Name == "__match_all_sync")
     return true;
   return (Name == "ballot" || Name == "match_any" || Name == "match_all") &&
          isCooperativeGroupsMember(Call);
@@ -72,8 +70,7 @@ bool wave64::isShuffleCall(const CallExpr *Call) {
 
 bool wave64::isReducingShuffle(const CallExpr *Call) {
   StringRef Name = calleeName(Call);
-  return isShuffleCall(Call) &&
-         (Name.contains("down") || Name.contains("xor"));
+  return isShuffleCall(Call) && (Name.contains("down") || Name.contains("xor"));
 }
 
 bool wave64::takesMaskArgument(const CallExpr *Call) {

@@ -148,11 +148,9 @@ bool Wave64Checker::isMaskValue(const Expr *E, bool AllowVars) {
   if (std::optional<BinOp> B = binOp(E)) {
     // Masking a mask keeps a subset of its lanes; merging needs two.
     if (B->Op == BO_And)
-      return isMaskValue(B->LHS, AllowVars) ||
-             isMaskValue(B->RHS, AllowVars);
+      return isMaskValue(B->LHS, AllowVars) || isMaskValue(B->RHS, AllowVars);
     if (B->Op == BO_Or || B->Op == BO_Xor)
-      return isMaskValue(B->LHS, AllowVars) &&
-             isMaskValue(B->RHS, AllowVars);
+      return isMaskValue(B->LHS, AllowVars) && isMaskValue(B->RHS, AllowVars);
   }
   return false;
 }
@@ -161,6 +159,5 @@ bool Wave64Checker::isNarrowInteger(QualType T) {
   if (T.isNull() || T->isDependentType() || T->getContainedAutoType())
     return false;
   T = T.getNonReferenceType();
-  return T->isIntegerType() && !T->isBooleanType() &&
-         Ctx.getIntWidth(T) <= 32;
+  return T->isIntegerType() && !T->isBooleanType() && Ctx.getIntWidth(T) <= 32;
 }

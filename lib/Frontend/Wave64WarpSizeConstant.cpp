@@ -37,8 +37,8 @@ public:
       checkArrayBounds(TSI->getTypeLoc(), D);
     if (const auto *VD = dyn_cast<VarDecl>(D);
         VD && VD->isConstexpr() && VD->getInit())
-      check(VD->getInit(), "the constexpr initialiser of '" +
-                               VD->getNameAsString() + "'");
+      check(VD->getInit(),
+            "the constexpr initialiser of '" + VD->getNameAsString() + "'");
     if (const auto *FD = dyn_cast<FieldDecl>(D); FD && FD->isBitField())
       check(FD->getBitWidth(),
             "the bit-field width of '" + FD->getNameAsString() + "'");

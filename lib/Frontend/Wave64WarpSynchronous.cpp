@@ -30,12 +30,12 @@ static const ValueDecl *arrayBase(const ArraySubscriptExpr *A) {
   return nullptr;
 }
 
-static const ArraySubscriptExpr *findOffsetAccess(const Stmt *S,
-                                                  const ValueDecl *Base,
-                                                  const Expr *&Offset) {
+static const ArraySubscriptExpr *
+findOffsetAccess(const Stmt *S, const ValueDecl *Base, const Expr *&Offset) {
   if (!S)
     return nullptr;
-  if (const auto *A = dyn_cast<ArraySubscriptExpr>(S); A && arrayBase(A) == Base)
+  if (const auto *A = dyn_cast<ArraySubscriptExpr>(S);
+      A && arrayBase(A) == Base)
     if (std::optional<BinOp> B = binOp(A->getIdx()->IgnoreParenImpCasts());
         B && B->Op == BO_Add) {
       Offset = B->RHS;
@@ -57,10 +57,13 @@ static std::optional<SyncStep> asStep(Wave64Checker &C, const Stmt *S) {
   if (!E)
     return std::nullopt;
   std::optional<BinOp> B = binOp(E->IgnoreParenImpCasts());
-  if (!B || !(B->Op == BO_Assign || BinaryOperator::isCompoundAssignmentOp(B->Op)))
+  if (!B ||
+      !(B->Op == BO_Assign || BinaryOperator::isCompoundAssignmentOp(B->Op)))
     return std::nullopt;
-  const auto *Target = dyn_cast<ArraySubscriptExpr>(B->LHS->IgnoreParenImpCasts());
-  if (!Target || !arrayBase(Target) || !(C.classify(Target->getIdx()) & ThreadIndex))
+  const auto *Target =
+      dyn_cast<ArraySubscriptExpr>(B->LHS->IgnoreParenImpCasts());
+  if (!Target || !arrayBase(Target) ||
+      !(C.classify(Target->getIdx()) & ThreadIndex))
     return std::nullopt;
   const Expr *Offset = nullptr;
   if (!findOffsetAccess(B->RHS, arrayBase(Target), Offset))
@@ -95,8 +98,10 @@ void DeviceVisitor::checkWarpSynchronous(const CompoundStmt *S) {
   if (Best < 2)
     return;
   report(DiagKind::Wave64WarpSynchronous, BestFirst,
-         "'" + C.quote(BestFirst) + "' begins a warp-synchronous reduction "
-         "through memory (" + llvm::Twine(Best) +
+         "'" + C.quote(BestFirst) +
+             "' begins a warp-synchronous reduction "
+             "through memory (" +
+             llvm::Twine(Best) +
              " steps with no __syncwarp() between them) that relies on 32 "
              "lanes running in lockstep; " +
              Wavefront +
