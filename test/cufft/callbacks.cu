@@ -52,6 +52,6 @@ int attachLto(cufftHandle plan, const void *fatbin, size_t size) {
   (void)unused;
   return cufftXtSetJITCallback(plan, "scaleLoad", fatbin, size, CUFFT_CB_LD_COMPLEX, nullptr);
   // CHECK: return cufftXtSetJITCallback(plan, "scaleLoad", fatbin, size, HIPFFT_CB_LD_COMPLEX, nullptr);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetJITCallback' has no HIP equivalent: lto-ir callbacks compiled by nvcc or NVRTC cannot run on amd gpus{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftXtSetJITCallback' has no HIP equivalent: lto-ir callbacks compiled by nvcc or NVRTC cannot run on AMD gpus{{.*}} [cu2hip-unsupported-api]
 }
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 4 warnings, 0 errors

@@ -71,6 +71,6 @@ int leftovers(cufftHandle plan) {
   // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_COMPATIBILITY_DEFAULT' has no HIP equivalent: hipFFT has no compatibility modes{{.*}} [cu2hip-unsupported-api]
   cufftHandle none = CUFFT_PLAN_NULL;
   // CHECK: hipfftHandle none = CUFFT_PLAN_NULL;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_PLAN_NULL' has no HIP equivalent: hipfftHandle is an opaque pointer on amd{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_PLAN_NULL' has no HIP equivalent: hipfftHandle is an opaque pointer on AMD{{.*}} [cu2hip-unsupported-api]
   return mode + (none == plan);
 }

@@ -53,7 +53,7 @@ int unsupported(cusolverDnHandle_t h, double *A, double *B, double *X, int n,
   // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnDSgesv' has no HIP equivalent: hipSOLVER has no mixed-precision iterative-refinement gesv; use the same-precision hipsolverDnDDgesv [cu2hip-unsupported-api]
   cusolverDnLoggerSetLevel(1);
   // CHECK: cusolverDnLoggerSetLevel(1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnLoggerSetLevel' has no HIP equivalent: cuSOLVER's logger api has no hipSOLVER equivalent; rocsolver logging is configured with the ROCSOLVER_LAYER and ROCSOLVER_LEVELS environment variables [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnLoggerSetLevel' has no HIP equivalent: cuSOLVER's logger api has no hipSOLVER equivalent; rocSOLVER logging is configured with the ROCSOLVER_LAYER and ROCSOLVER_LEVELS environment variables [cu2hip-unsupported-api]
   cusolverDnSetMathMode(h, CUSOLVER_FP32_EMULATED_BF16X9_MATH);
   // CHECK: cusolverDnSetMathMode(h, CUSOLVER_FP32_EMULATED_BF16X9_MATH);
   // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cusolverDnSetMathMode' has no HIP equivalent: hipSOLVER in ROCm up to 7.2 has no floating-point emulation modes{{.*}} [cu2hip-unsupported-api]
