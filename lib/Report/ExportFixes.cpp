@@ -6,48 +6,22 @@
 /// already have. The fixes are placed on the translated files: that is
 /// where the hand work happens.
 ///
+/// The findings become Clang's own tooling::Diagnostic and Replacement
+/// values, written by Clang's YAML traits (DiagnosticsYaml.h): the file is
+/// then the document clang-apply-replacements reads by construction, with
+/// Clang's quoting of every byte of a replacement.
+///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Report/Report.h"
+#include "clang/Tooling/DiagnosticsYaml.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include <cstdio>
+#include "llvm/Support/YAMLTraits.h"
 
 using namespace cu2hip;
-
-/// A YAML double-quoted scalar: the only style that keeps newlines and
-/// every byte of a replacement as they are.
-static std::string quoted(llvm::StringRef Text) {
-  std::string Out = "\"";
-  for (unsigned char C : Text) {
-    switch (C) {
-    case '"':
-      Out += "\\\"";
-      break;
-    case '\\':
-      Out += "\\\\";
-      break;
-    case '\n':
-      Out += "\\n";
-      break;
-    case '\t':
-      Out += "\\t";
-      break;
-    case '\r':
-      Out += "\\r";
-      break;
-    default:
-      if (C < 0x20 || C == 0x7f) {
-        char Hex[8];
-        snprintf(Hex, sizeof Hex, "\\x%02x", C);
-        Out += Hex;
-      } else {
-        Out += static_cast<char>(C);
-      }
-    }
-  }
-  return Out + "\"";
-}
+namespace tooling = clang::tooling;
 
 static std::string absolute(llvm::StringRef Path) {
   llvm::SmallString<256> Abs(Path);
@@ -56,38 +30,56 @@ static std::string absolute(llvm::StringRef Path) {
   return std::string(Abs);
 }
 
+/// clang-tidy has no note level for a diagnostic of its own: a note that
+/// offers a fix is a remark.
+static tooling::Diagnostic::Level levelOf(Severity S) {
+  switch (S) {
+  case Severity::Error:
+    return tooling::Diagnostic::Error;
+  case Severity::Warning:
+    return tooling::Diagnostic::Warning;
+  case Severity::Note:
+    return tooling::Diagnostic::Remark;
+  }
+  llvm_unreachable("covered switch");
+}
+
+/// \p Fd, which offers fixes, as clang-tidy reports a check's finding: at
+/// its first fix in the translated file \p Path, with every fix on it.
+static tooling::Diagnostic diagnosticOf(const Finding &Fd,
+                                        llvm::StringRef Path) {
+  const DiagInfo &Info = diagInfo(Fd.Kind);
+  tooling::DiagnosticMessage Message(Fd.Message);
+  Message.FilePath = Path.str();
+  // Translate.cpp drops the fixes whose text the translation changed: each
+  // one left has its offset in the output.
+  Message.FileOffset = Fd.Fixes.front().OutputOffset.value_or(0);
+  tooling::Replacements &OnFile = Message.Fix[Path];
+  for (const FixIt &Fix : Fd.Fixes)
+    // A fix that conflicts with an earlier one of the finding is left out:
+    // clang-apply-replacements, reading the set back, would drop it too.
+    llvm::consumeError(OnFile.add(tooling::Replacement(
+        Path, Fix.OutputOffset.value_or(0), Fix.Length, Fix.Text)));
+  return tooling::Diagnostic(("cu2hip-" + Info.Id).str(), Message,
+                             /*Notes=*/{}, levelOf(Info.Sev),
+                             /*BuildDirectory=*/"");
+}
+
 void cu2hip::writeExportFixes(const RunResult &Run, llvm::raw_ostream &OS) {
-  OS << ExportFixesSignature << "\n---\nMainSourceFile: \"\"\nDiagnostics:";
-  bool Any = false;
+  tooling::TranslationUnitDiagnostics Doc;
   for (const FileResult &F : Run.Files) {
     // Fixes go on the file that was written (the input itself in place).
     std::string Target = F.Output.empty() ? F.Input : F.Output;
     if (Target.empty() || Target == "-" || F.Status != FileStatus::Translated)
       continue;
-    std::string Path = quoted(absolute(Target));
-    for (const Finding &Fd : F.Findings) {
-      if (Fd.Fixes.empty())
-        continue;
-      Any = true;
-      const DiagInfo &Info = diagInfo(Fd.Kind);
-      OS << "\n  - DiagnosticName: " << quoted("cu2hip-" + Info.Id.str())
-         << "\n    DiagnosticMessage:"
-         << "\n      Message: " << quoted(Fd.Message)
-         << "\n      FilePath: " << Path
-         << "\n      FileOffset: " << Fd.Fixes.front().OutputOffset.value_or(0)
-         << "\n      Replacements:";
-      for (const FixIt &Fix : Fd.Fixes)
-        OS << "\n        - FilePath: " << Path
-           << "\n          Offset: " << Fix.OutputOffset.value_or(0)
-           << "\n          Length: " << Fix.Length
-           << "\n          ReplacementText: " << quoted(Fix.Text);
-      OS << "\n    Level: "
-         << (Info.Sev == Severity::Error     ? "Error"
-             : Info.Sev == Severity::Warning ? "Warning"
-                                             : "Remark");
-    }
+    std::string Path = absolute(Target);
+    for (const Finding &Fd : F.Findings)
+      if (!Fd.Fixes.empty())
+        Doc.Diagnostics.push_back(diagnosticOf(Fd, Path));
   }
-  if (!Any)
-    OS << " []";
-  OS << "\n...\n";
+  // The signature before the document marks the file as cu2hip's
+  // (DriverOptions::SideOutputs); YAML reads it as a comment.
+  OS << ExportFixesSignature << "\n";
+  llvm::yaml::Output YOut(OS);
+  YOut << Doc;
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Reports table `reason:` texts that spell a product name in lowercase
-("hip has no", "miopen's"), where users read them. Names inside backticks,
-paths, headers, namespaces, identifiers and calls (`hip/`, `hipsparse.h`,
-`cuda::std`, `curand()`, `'cuda'`) are left alone.
+"""Reports table `reason:`, `roc_reason:` and `note:` texts that spell a
+product name in lowercase ("hip has no", "miopen's", "on amd gpus"), where
+users read them. Names inside backticks, paths, headers, namespaces,
+identifiers and calls (`hip/`, `hipsparse.h`, `cuda::std`, `curand()`,
+`'cuda'`) are left alone.
 Usage: check_product_names.py FILE_OR_DIR... ; exit 1 if any is found."""
 import os
 import re
@@ -19,14 +20,16 @@ PRODUCTS = {
     "cusolver": "cuSOLVER", "hipsolver": "hipSOLVER",
     "nvrtc": "NVRTC", "hiprtc": "hipRTC", "nvtx": "NVTX",
     "cub": "CUB", "hipcub": "hipCUB", "thrust": "Thrust",
-    "rocthrust": "rocThrust", "rocprim": "rocPRIM",
+    "rocthrust": "rocThrust", "rocprim": "rocPRIM", "rocsolver": "rocSOLVER",
+    "nvjitlink": "nvJitLink", "nvsci": "NvSci", "amd": "AMD", "ptx": "PTX",
+    "llvm": "LLVM", "opencl": "OpenCL",
 }
 # A standalone word: not part of an identifier, path, header, namespace,
 # call or quoted name ('hip's' is a possessive, not a quote).
 WORD = re.compile(
     r"(?<![\w/<.:`\-#@$'%])(" + "|".join(sorted(PRODUCTS, key=len, reverse=True)) +
     r")(?![\w/>`(*]|::|\.[A-Za-z_]|'(?!s\b))")
-REASON = re.compile(r"^\s*reason:\s*(.*)$")
+REASON = re.compile(r"^\s*(?:- )?(?:reason|roc_reason|note):\s*(.*)$")
 
 
 def problems(text):

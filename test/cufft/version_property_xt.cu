@@ -63,14 +63,14 @@ int leftovers(cufftHandle plan) {
   // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_WORKAREA_MINIMAL' has no HIP equivalent: hipFFT has no work-area policy{{.*}} [cu2hip-unsupported-api]
   cufftSetPlanPropertyInt64(plan, NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT, 1);
   // CHECK: cufftSetPlanPropertyInt64(plan, NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT, 1);
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftSetPlanPropertyInt64' has no HIP equivalent: hipFFT has no per-plan property api{{.*}} [cu2hip-unsupported-api]
-  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT' has no HIP equivalent: hipFFT has no per-plan property api{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftSetPlanPropertyInt64' has no HIP equivalent: hipFFT has no per-plan property API{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'NVFFT_PLAN_PROPERTY_INT64_PATIENT_JIT' has no HIP equivalent: hipFFT has no per-plan property API{{.*}} [cu2hip-unsupported-api]
   cufftCompatibility mode = CUFFT_COMPATIBILITY_DEFAULT;
   // CHECK: cufftCompatibility mode = CUFFT_COMPATIBILITY_DEFAULT;
   // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'cufftCompatibility' has no HIP equivalent: hipFFT has no compatibility modes{{.*}} [cu2hip-unsupported-api]
   // DIAG: {{.*}}.cu:[[@LINE-3]]:{{[0-9]+}}: warning: 'CUFFT_COMPATIBILITY_DEFAULT' has no HIP equivalent: hipFFT has no compatibility modes{{.*}} [cu2hip-unsupported-api]
   cufftHandle none = CUFFT_PLAN_NULL;
   // CHECK: hipfftHandle none = CUFFT_PLAN_NULL;
-  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_PLAN_NULL' has no HIP equivalent: hipfftHandle is an opaque pointer on amd{{.*}} [cu2hip-unsupported-api]
+  // DIAG: {{.*}}.cu:[[@LINE-2]]:{{[0-9]+}}: warning: 'CUFFT_PLAN_NULL' has no HIP equivalent: hipfftHandle is an opaque pointer on AMD{{.*}} [cu2hip-unsupported-api]
   return mode + (none == plan);
 }

@@ -4,12 +4,14 @@
 /// Build-time generator: validates every `mappings/*.yaml` with the same
 /// loader users' rule files go through (and, with --build-tables, the
 /// build-system tables in mappings/build-systems/), then emits the X-macro
-/// rows compiled into cu2hip and the Markdown API reference under docs/api/.
-/// Outputs are only rewritten when their content changes, so a no-op build
-/// stays a no-op.
+/// rows compiled into cu2hip and the Markdown API reference under docs/api/,
+/// and, from the diagnostics compiled into it (Diagnostics.def), the index
+/// docs/diagnostics/README.md. Outputs are only rewritten when their content
+/// changes, so a no-op build stays a no-op.
 ///
 //===----------------------------------------------------------------------===//
 #include "BuildTablesEmitter.h"
+#include "DiagnosticsIndexEmitter.h"
 #include "GeneratedText.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/Shims.h"
@@ -56,6 +58,11 @@ static cl::opt<std::string>
 static cl::opt<std::string>
     EmitShims("emit-shims", cl::desc("write the shim X-macros here"),
               cl::value_desc("file"), cl::cat(Category));
+static cl::opt<std::string> EmitDiagnosticsIndex(
+    "emit-diagnostics-index",
+    cl::desc("write the index of the diagnostics (docs/diagnostics/README.md) "
+             "here"),
+    cl::value_desc("file"), cl::cat(Category));
 
 namespace {
 
@@ -381,6 +388,9 @@ int main(int argc, char **argv) {
     if (Error E = writeIfChanged(EmitBuildRows, emitBuildRows(*Build)))
       return Fail(std::move(E));
   }
+  if (!EmitDiagnosticsIndex.empty())
+    if (Error E = writeIfChanged(EmitDiagnosticsIndex, emitDiagnosticsIndex()))
+      return Fail(std::move(E));
   if (!EmitDocs.empty()) {
     if (Error E = emitDocs(*Files, Build ? &*Build : nullptr, EmitDocs))
       return Fail(std::move(E));
