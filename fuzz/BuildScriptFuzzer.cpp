@@ -82,17 +82,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
 
   BuildScriptKind Kind =
       (Flags & 1) ? BuildScriptKind::Makefile : BuildScriptKind::CMake;
-  StringRef Path = Kind == BuildScriptKind::Makefile ? "Makefile"
-                                                     : "CMakeLists.txt";
+  StringRef Path =
+      Kind == BuildScriptKind::Makefile ? "Makefile" : "CMakeLists.txt";
   BuildScriptOptions Options;
   switch ((Flags >> 1) & 3) {
-  case 0: Options.OffloadArchs = {"gfx90a"}; break;
-  case 1: Options.OffloadArchs = {"gfx90a", "gfx942"}; break;
-  case 2: Options.OffloadArchs = {"gfx1100"}; break;
-  case 3: Options.OffloadArchs = {"gfx908", "gfx90a", "gfx1100"}; break;
+  case 0:
+    Options.OffloadArchs = {"gfx90a"};
+    break;
+  case 1:
+    Options.OffloadArchs = {"gfx90a", "gfx942"};
+    break;
+  case 2:
+    Options.OffloadArchs = {"gfx1100"};
+    break;
+  case 3:
+    Options.OffloadArchs = {"gfx908", "gfx90a", "gfx1100"};
+    break;
   }
-  Options.Target = (Flags & 8) ? table().newestKnownVersion()
-                               : HipVersion::floor();
+  Options.Target =
+      (Flags & 8) ? table().newestKnownVersion() : HipVersion::floor();
 
   MigratedBuildScript R =
       migrateBuildScript(Kind, Path, Script, table(), Options);

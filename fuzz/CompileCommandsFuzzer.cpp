@@ -116,9 +116,8 @@ bool sameCommand(const CompileCommand &A, const CompileCommand &B) {
   return A.File == B.File && A.Directory == B.Directory &&
          A.ClangArgs == B.ClangArgs &&
          A.ToolkitIncludeDirs == B.ToolkitIncludeDirs &&
-         A.CudaArchs == B.CudaArchs && A.IsCuda == B.IsCuda &&
-         A.Rdc == B.Rdc && A.Compiler == B.Compiler &&
-         A.Warnings == B.Warnings;
+         A.CudaArchs == B.CudaArchs && A.IsCuda == B.IsCuda && A.Rdc == B.Rdc &&
+         A.Compiler == B.Compiler && A.Warnings == B.Warnings;
 }
 
 /// The promises of CompileCommand's documentation.
@@ -179,11 +178,11 @@ void checkRoundTrip(const CompileCommand &C) {
     return;
   auto Same = [](StringRef P) { return P.str(); };
   OutputCompileCommand Out = hipCompileCommand(C, C.File, {"gfx90a"}, Same);
-  CompileCommand Back = translateCommandLine(Out.Arguments, Out.Directory,
-                                             C.File);
+  CompileCommand Back =
+      translateCommandLine(Out.Arguments, Out.Directory, C.File);
   if (Back.ClangArgs != C.ClangArgs)
-    fail("the hipcc command reads back differently\n  before: " +
-         describe(C) + "\n  after:  " + describe(Back));
+    fail("the hipcc command reads back differently\n  before: " + describe(C) +
+         "\n  after:  " + describe(Back));
 
   std::string Json = renderCompileCommands({Out});
   // JSON holds UTF-8 only: other bytes are written as U+FFFD, so such a
@@ -213,10 +212,17 @@ void checkRoundTrip(const CompileCommand &C) {
 void fuzzCommandLine(uint8_t Options, StringRef Text) {
   std::vector<std::string> Argv;
   switch ((Options >> 2) & 3) {
-  case 0: Argv.push_back("/usr/local/cuda/bin/nvcc"); break;
-  case 1: Argv.push_back("clang++"); break;
-  case 2: Argv.push_back("g++"); break;
-  case 3: break;
+  case 0:
+    Argv.push_back("/usr/local/cuda/bin/nvcc");
+    break;
+  case 1:
+    Argv.push_back("clang++");
+    break;
+  case 2:
+    Argv.push_back("g++");
+    break;
+  case 3:
+    break;
   }
   if (Options & 2) {
     llvm::BumpPtrAllocator Alloc;

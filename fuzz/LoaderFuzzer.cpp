@@ -11,11 +11,11 @@
 /// the loader's bound) points into the input.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Support/Finding.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/Finding.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -135,7 +135,8 @@ void useAsRuleFile(StringRef Yaml, const MappingFile &File) {
       fail("rule row '" + Row.Cuda + "' is not what the table finds");
   }
   std::string Code = usesOf(File);
-  for (LaunchStyle Launch : {LaunchStyle::Chevron, LaunchStyle::LaunchKernelGGL}) {
+  for (LaunchStyle Launch :
+       {LaunchStyle::Chevron, LaunchStyle::LaunchKernelGGL}) {
     TranslateOptions Options;
     Options.Target = Table.newestKnownVersion();
     Options.Launch = Launch;

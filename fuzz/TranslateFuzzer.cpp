@@ -37,14 +37,9 @@ const MappingTable &table() {
 }
 
 HipVersion targetVersion(unsigned Index) {
-  const HipVersion Versions[8] = {HipVersion::floor(),
-                                  {5, 5},
-                                  {6, 0},
-                                  {6, 2},
-                                  {6, 4},
-                                  {7, 0},
-                                  table().newestKnownVersion(),
-                                  {99, 0}};
+  const HipVersion Versions[8] = {
+      HipVersion::floor(),          {5, 5}, {6, 0}, {6, 2}, {6, 4}, {7, 0},
+      table().newestKnownVersion(), {99, 0}};
   return Versions[Index & 7];
 }
 
@@ -91,9 +86,8 @@ bool includesHipRuntime(StringRef Text) {
     if (!T[I].is(clang::tok::hash) || T[I].Directive != static_cast<int>(I) ||
         (Directive != "include" && Directive != "include_next"))
       continue;
-    StringRef Header = T.source()
-                           .slice(T[I + 1].end(), T.endOfLine(T[I].Offset))
-                           .ltrim(" \t");
+    StringRef Header =
+        T.source().slice(T[I + 1].end(), T.endOfLine(T[I].Offset)).ltrim(" \t");
     if (Header.starts_with("<hip/hip_runtime.h>") ||
         Header.starts_with("\"hip/hip_runtime.h\""))
       return true;

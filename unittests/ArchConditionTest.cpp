@@ -49,11 +49,11 @@ TEST(ArchCondition, VersionComparisonsGetNoFix) {
 
 // One finding per condition line, however many uses it has.
 TEST(ArchCondition, OneFindingPerLine) {
-  std::vector<Finding> F = archFindings(
-      "#if __CUDA_ARCH__ >= 700 && __CUDA_ARCH__ < 900 \\\n"
-      "    && defined(__CUDA_ARCH__)\n"
-      "#elif __CUDA_ARCH__ == 600\n"
-      "#endif\n");
+  std::vector<Finding> F =
+      archFindings("#if __CUDA_ARCH__ >= 700 && __CUDA_ARCH__ < 900 \\\n"
+                   "    && defined(__CUDA_ARCH__)\n"
+                   "#elif __CUDA_ARCH__ == 600\n"
+                   "#endif\n");
   ASSERT_EQ(F.size(), 2u);
   EXPECT_EQ(F[0].Line, 1u);
   EXPECT_EQ(F[1].Line, 3u);

@@ -17,8 +17,8 @@ TEST(ArgTemplate, SplitsArgumentsFromLiterals) {
 }
 
 TEST(ArgTemplate, ParsesClausesAndAlternatives) {
-  llvm::Expected<ArgTemplate> T = parseArgTemplate(
-      "$0", "$1 == A || $1 == B && $4 == C");
+  llvm::Expected<ArgTemplate> T =
+      parseArgTemplate("$0", "$1 == A || $1 == B && $4 == C");
   ASSERT_TRUE(bool(T)) << llvm::toString(T.takeError());
   ASSERT_EQ(T->Clauses.size(), 2u);
   EXPECT_EQ(T->Clauses[0].Index, 1u);

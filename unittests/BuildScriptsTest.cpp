@@ -211,8 +211,8 @@ TEST_F(BuildScriptsTest, UnparsableCMakeIsLeftAlone) {
 // lexer read the same empty argument forever (a hang, memory without
 // bound). As in CMake, both are part of an argument.
 TEST_F(BuildScriptsTest, VerticalTabsAndFormFeedsAreArgumentText) {
-  MigratedBuildScript R = cmake(
-      "project(p LANGUAGES CUDA)\nset(A \v \f)\nadd_library(k\vk.cu)\n");
+  MigratedBuildScript R =
+      cmake("project(p LANGUAGES CUDA)\nset(A \v \f)\nadd_library(k\vk.cu)\n");
   EXPECT_EQ(R.Text,
             "project(p LANGUAGES HIP)\nset(A \v \f)\nadd_library(k\vk.cu)\n");
 }
@@ -313,8 +313,7 @@ TEST_F(BuildScriptsTest, OptionsRemovedInARow) {
       "target_compile_options(k PRIVATE (-lineinfo)-expt-relaxed-constexpr "
       "-lineinfo)\n";
   MigratedBuildScript R = cmake(Text);
-  EXPECT_EQ(R.Text,
-            "target_compile_options(k PRIVATE (-gline-tables-only))\n");
+  EXPECT_EQ(R.Text, "target_compile_options(k PRIVATE (-gline-tables-only))\n");
   EXPECT_EQ(cmake(R.Text).Text, R.Text);
 }
 

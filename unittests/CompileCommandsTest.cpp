@@ -278,10 +278,10 @@ TEST(TranslateCommandLine, NvccDefineListsKeepFunctionLikeMacrosWhole) {
 // (and which, written to the translated tree's database, reads back as
 // `-Dx`). A -D or -U that names no macro is left out, with a warning.
 TEST(TranslateCommandLine, DefinesThatNameNoMacroAreLeftOut) {
-  CompileCommand C = translateCommandLine(
-      {"nvcc", "-D", "=x", "-D", "-Iinc", "-D1X", "-U", "=y", "-DA$b(x)=x",
-       "-D_ok=1", "-c", "a.cu"},
-      "/build", "/build/a.cu");
+  CompileCommand C =
+      translateCommandLine({"nvcc", "-D", "=x", "-D", "-Iinc", "-D1X", "-U",
+                            "=y", "-DA$b(x)=x", "-D_ok=1", "-c", "a.cu"},
+                           "/build", "/build/a.cu");
   EXPECT_THAT(C.ClangArgs, ElementsAre("-DA$b(x)=x", "-D_ok=1"));
   EXPECT_THAT(C.Warnings, ElementsAre("'-D=x' names no macro: left out",
                                       "'-D-Iinc' names no macro: left out",
@@ -615,8 +615,8 @@ TEST(TranslateCommandLine, BadResponseFilesAreWarnings) {
 TEST(TranslateCommandLine, ResponseFilesMustBeRegularFiles) {
   TempDir Dir;
   ASSERT_EQ(::mkfifo(Dir.path("fifo.rsp").c_str(), 0600), 0);
-  CompileCommand C = translate("nvcc @/dev/null @fifo.rsp -DY -c a.cu",
-                               Dir.path(), "a.cu");
+  CompileCommand C =
+      translate("nvcc @/dev/null @fifo.rsp -DY -c a.cu", Dir.path(), "a.cu");
   EXPECT_THAT(C.ClangArgs, ElementsAre("-DY"));
   EXPECT_THAT(C.Warnings,
               ElementsAre("response file not read: '/dev/null' is a "
@@ -781,12 +781,11 @@ TEST(LoadCompileCommands, DeepNestingIsAnError) {
                 "':2:259: nested deeper than 256 levels (a compile database "
                 "needs 3)");
   // Brackets in strings are text; 256 levels are the schema's business.
-  Dir.write("compile_commands.json",
-            "[\"" + std::string(1000, '[') + "\", " + std::string(255, '[') +
-                std::string(255, ']') + "]");
-  EXPECT_EQ(loadError(Dir.path()),
-            "'" + Dir.path("compile_commands.json") +
-                "': entry 1 is not an object");
+  Dir.write("compile_commands.json", "[\"" + std::string(1000, '[') + "\", " +
+                                         std::string(255, '[') +
+                                         std::string(255, ']') + "]");
+  EXPECT_EQ(loadError(Dir.path()), "'" + Dir.path("compile_commands.json") +
+                                       "': entry 1 is not an object");
 }
 
 TEST(LoadCompileCommands, TheDatabaseMustBeARegularFile) {
@@ -883,10 +882,10 @@ TEST(RenderCompileCommands, GoldenText) {
 // (and, without assertions, was fixed up silently). They are written as
 // U+FFFD, and the text is JSON.
 TEST(RenderCompileCommands, ArgumentsThatAreNotUtf8) {
-  OutputCompileCommand C{"/out/caf\xe9.hip",
-                         "/out",
-                         {"hipcc", "-I/out/caf\xe9/inc", "-c",
-                          "/out/caf\xe9.hip"}};
+  OutputCompileCommand C{
+      "/out/caf\xe9.hip",
+      "/out",
+      {"hipcc", "-I/out/caf\xe9/inc", "-c", "/out/caf\xe9.hip"}};
   std::string Text = renderCompileCommands({C});
   EXPECT_THAT(Text, HasSubstr("\"-I/out/caf\xef\xbf\xbd/inc\""));
   EXPECT_THAT(Text, HasSubstr("\"file\": \"/out/caf\xef\xbf\xbd.hip\""));

@@ -15,10 +15,10 @@ TEST(EditSet, AppliesReplacementsAndInsertionsInOrder) {
 TEST(EditSet, RefusesOverlaps) {
   EditSet E;
   EXPECT_TRUE(E.replace(2, 4, "x"));
-  EXPECT_FALSE(E.replace(4, 4, "y"));  // overlaps [2, 6)
-  EXPECT_FALSE(E.insert(3, "z"));      // strictly inside [2, 6)
-  EXPECT_TRUE(E.insert(2, "<"));       // at its start: fine
-  EXPECT_TRUE(E.insert(6, ">"));       // at its end: fine
+  EXPECT_FALSE(E.replace(4, 4, "y")); // overlaps [2, 6)
+  EXPECT_FALSE(E.insert(3, "z"));     // strictly inside [2, 6)
+  EXPECT_TRUE(E.insert(2, "<"));      // at its start: fine
+  EXPECT_TRUE(E.insert(6, ">"));      // at its end: fine
   EXPECT_EQ(E.apply("0123456789"), "01<x>6789");
 }
 
@@ -87,7 +87,7 @@ TEST(EditSet, RendersAndErasesTheEditsInsideARange) {
   llvm::StringRef S = "f(cudaA, cudaB)";
   EXPECT_TRUE(E.replace(0, 1, "g"));
   EXPECT_TRUE(E.replace(2, 5, "hipA"));
-  EXPECT_TRUE(E.insert(7, ")"));        // at the end of the first argument
+  EXPECT_TRUE(E.insert(7, ")")); // at the end of the first argument
   EXPECT_TRUE(E.replace(9, 5, "hipB"));
   EXPECT_EQ(E.render(S, 2, 7), "hipA)");
   EXPECT_EQ(E.render(S, 9, 14), "hipB");

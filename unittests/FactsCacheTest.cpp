@@ -22,7 +22,8 @@ ParsedUnit sampleUnit() {
   Main.Facts.NarrowShuffleCalls.insert(9);
   Main.Facts.DroppedQualifiers.insert(11);
   Main.Facts.UnmappedRefs[13] = "cudaSomethingNew";
-  Main.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 5, 2, 3, "clang: \"quoted\" message", "");
+  Main.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 5, 2, 3,
+                                        "clang: \"quoted\" message", "");
   U.Files["/src/h.cuh"].ContentHash = 1; // read, no facts
   U.AbsentPaths.insert("/src/gen/config.h");
   return U;
@@ -55,12 +56,14 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
 
 TEST(FactsCacheTest, DamagedEntriesAreMisses) {
   std::string Good = serializeParsedUnit(sampleUnit());
-  for (const std::string& Bad :
-       {std::string(""), std::string("{"), std::string("[]"),
-        Good.substr(0, Good.size() / 2),
-        std::string(R"({"format":99,"main":"/a","files":{}})"),
-        std::string(R"({"format":1,"main":"/a","files":{}})"),
-        std::string(R"({"format":1,"main":"/a","files":{"/a":{"hash":"xyz","facts":{}}}})")})
+  for (
+      const std::string &Bad :
+      {std::string(""), std::string("{"), std::string("[]"),
+       Good.substr(0, Good.size() / 2),
+       std::string(R"({"format":99,"main":"/a","files":{}})"),
+       std::string(R"({"format":1,"main":"/a","files":{}})"),
+       std::string(
+           R"({"format":1,"main":"/a","files":{"/a":{"hash":"xyz","facts":{}}}})")})
     EXPECT_FALSE(deserializeParsedUnit(Bad)) << Bad;
 }
 
@@ -123,9 +126,8 @@ TEST(FactsCacheTest, DisabledCacheStoresNothing) {
   EXPECT_FALSE(Cache.enabled());
   std::string Key = Cache.key({"clang++"}, "");
   Cache.store(Key, sampleUnit());
-  EXPECT_FALSE(Cache.lookup(Key, [](llvm::StringRef) {
-    return std::optional<uint64_t>(0);
-  }));
+  EXPECT_FALSE(Cache.lookup(
+      Key, [](llvm::StringRef) { return std::optional<uint64_t>(0); }));
 }
 
 TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
@@ -140,14 +142,16 @@ TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
   Finding E{DiagKind::ParseError, 3, 1, 4, "clang: boom", ""};
   A.ParseFindings.push_back(E);
   B.ParseFindings.push_back(E);
-  B.ParseFindings.emplace_back(DiagKind::ParseError, 8, 2, 1, "clang: other", "");
+  B.ParseFindings.emplace_back(DiagKind::ParseError, 8, 2, 1, "clang: other",
+                               "");
   AstFacts M;
   mergeFacts(M, A);
   mergeFacts(M, B);
   EXPECT_EQ(M.ResolvedKeys.lookup(1), "first");
   EXPECT_EQ(M.ResolvedKeys.lookup(2), "only-b");
   EXPECT_TRUE(M.FullMaskCalls.contains(10) && M.FullMaskCalls.contains(20));
-  EXPECT_TRUE(M.UserEntityNames.contains("a") && M.UserEntityNames.contains("b"));
+  EXPECT_TRUE(M.UserEntityNames.contains("a") &&
+              M.UserEntityNames.contains("b"));
   ASSERT_EQ(M.ParseFindings.size(), 2u);
   EXPECT_EQ(M.ParseFindings[1].Message, "clang: other");
 }

@@ -18,9 +18,9 @@ TEST(HipVersion, ParsesMajorDotMinor) {
 }
 
 TEST(HipVersion, RejectsGarbage) {
-  for (const char *Bad : {"", "6", "6.", ".2", "6.2.1", "6.x", "x.2", "-6.2",
-                          "6.-2", "0.9", "6,2", " 6.2", "6.2 ", "latest",
-                          "99999999999.1"})
+  for (const char *Bad :
+       {"", "6", "6.", ".2", "6.2.1", "6.x", "x.2", "-6.2", "6.-2", "0.9",
+        "6,2", " 6.2", "6.2 ", "latest", "99999999999.1"})
     EXPECT_FALSE(HipVersion::parse(Bad)) << "'" << Bad << "'";
 }
 

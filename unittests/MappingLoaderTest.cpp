@@ -262,8 +262,8 @@ TEST_F(MappingLoaderTest, NestingIsBounded) {
 
   // 256 levels are the schema's business: not a table, but not refused for
   // its depth.
-  std::string AtBound = "family: deep\nentries: " + Repeat("[", 255) +
-                        Repeat("]", 255) + "\n";
+  std::string AtBound =
+      "family: deep\nentries: " + Repeat("[", 255) + Repeat("]", 255) + "\n";
   std::string E = error(AtBound);
   EXPECT_TRUE(llvm::StringRef(E).starts_with("rules.yaml:2:")) << E;
   EXPECT_EQ(E.find("nested deeper"), std::string::npos) << E;
@@ -354,9 +354,10 @@ entries:
   EXPECT_EQ(F->Rows[0].Template, "type, value...");
 
   auto Row = [](llvm::StringRef Kind, llvm::StringRef Template) {
-    return ("family: cub\nentries:\n  - cuda: \"cub::X\"\n    kind: " +
-            Kind + "\n    hip: \"hipcub::X\"\n    hip_since: \"5.2\"\n"
-            "    template: \"" + Template + "\"\n")
+    return ("family: cub\nentries:\n  - cuda: \"cub::X\"\n    kind: " + Kind +
+            "\n    hip: \"hipcub::X\"\n    hip_since: \"5.2\"\n"
+            "    template: \"" +
+            Template + "\"\n")
         .str();
   };
   EXPECT_EQ(error(Row("type", "type, int")),
@@ -434,8 +435,7 @@ entries:
   ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
   const MappingRow &Dot = F->Rows[0];
   for (const char *Target : {"5.2", "7.2"}) {
-    std::optional<RowEmission> E =
-        Dot.emittedAt(*HipVersion::parse(Target));
+    std::optional<RowEmission> E = Dot.emittedAt(*HipVersion::parse(Target));
     ASSERT_TRUE(E.has_value()) << Target;
     EXPECT_EQ(E->Name, "cu2hip_dp4a");
     EXPECT_TRUE(E->ViaFallback);

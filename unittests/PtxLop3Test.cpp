@@ -59,8 +59,10 @@ private:
     }
     skip();
     for (auto [Name, Table] : {std::pair<const char *, unsigned>{"a", 0xF0},
-                               {"b", 0xCC}, {"c", 0xAA},
-                               {"0xffffffffu", 0xFF}, {"0u", 0x00}}) {
+                               {"b", 0xCC},
+                               {"c", 0xAA},
+                               {"0xffffffffu", 0xFF},
+                               {"0u", 0x00}}) {
       std::string N = Name;
       if (Text.compare(Pos, N.size(), N) == 0) {
         Pos += N.size();
@@ -96,8 +98,9 @@ TEST(PtxLop3Test, CommonTablesAreShort) {
   EXPECT_EQ(lop3Expression(0xFF, "a", "b", "c"), "0xffffffffu");
   // Majority: four operators.
   std::string Maj = lop3Expression(0xE8, "a", "b", "c");
-  EXPECT_EQ(std::count_if(Maj.begin(), Maj.end(),
-                          [](char C) { return C == '&' || C == '|' || C == '^'; }),
-            4)
+  EXPECT_EQ(
+      std::count_if(Maj.begin(), Maj.end(),
+                    [](char C) { return C == '&' || C == '|' || C == '^'; }),
+      4)
       << Maj;
 }

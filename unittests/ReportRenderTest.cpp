@@ -69,9 +69,9 @@ TEST(ReportRenderTest, SarifFixesUseCodePointsAndBytes) {
   json::Object &Result = *(*Run.getArray("results"))[0].getAsObject();
   EXPECT_EQ(Result.getString("ruleId"), "cu2hip-wave64-lane-mask");
   EXPECT_EQ(Result.getInteger("ruleIndex"), 0);
-  json::Object &Physical = *(*Result.getArray("locations"))[0]
-                                .getAsObject()
-                                ->getObject("physicalLocation");
+  json::Object &Physical =
+      *(*Result.getArray("locations"))[0].getAsObject()->getObject(
+          "physicalLocation");
   EXPECT_EQ(Physical.getObject("artifactLocation")->getString("uri"),
             "src/my%20k.cu");
   json::Object &Region = *Physical.getObject("region");

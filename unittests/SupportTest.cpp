@@ -49,7 +49,8 @@ TEST_F(SupportTest, ReadsRegularFilesOnly) {
   ASSERT_EQ(::mkfifo(path("pipe.cu").c_str(), 0600), 0);
   auto Fifo = readRegularFile(path("pipe.cu"), 100);
   ASSERT_FALSE(bool(Fifo));
-  EXPECT_THAT(message(Fifo.takeError()), HasSubstr("is a FIFO, not a regular file"));
+  EXPECT_THAT(message(Fifo.takeError()),
+              HasSubstr("is a FIFO, not a regular file"));
 
   auto Device = readRegularFile("/dev/zero", 100);
   ASSERT_FALSE(bool(Device));
@@ -65,8 +66,9 @@ TEST_F(SupportTest, ReadsAreBounded) {
   write("big.cu", std::string(3 << 20, 'x'));
   auto Big = readRegularFile(path("big.cu"), 2 << 20, "a source");
   ASSERT_FALSE(bool(Big));
-  EXPECT_THAT(message(Big.takeError()),
-              HasSubstr("is 3 MiB, larger than the 2 MiB cu2hip reads as a source"));
+  EXPECT_THAT(
+      message(Big.takeError()),
+      HasSubstr("is 3 MiB, larger than the 2 MiB cu2hip reads as a source"));
   llvm::Error Missing = readRegularFile(path("none.cu"), 10).takeError();
   EXPECT_TRUE(isMissingFileError(Missing));
   EXPECT_FALSE(bool(Missing));
@@ -88,8 +90,8 @@ TEST_F(SupportTest, WritesStayInsideTheRoot) {
               HasSubstr("'" + path("out/lnk") + "' is a symbolic link"));
   EXPECT_FALSE(llvm::sys::fs::exists(path("elsewhere/b.cu")));
   write("elsewhere/c.cu", "theirs");
-  ASSERT_FALSE(llvm::sys::fs::create_link(path("elsewhere/c.cu"),
-                                          path("out/c.cu")));
+  ASSERT_FALSE(
+      llvm::sys::fs::create_link(path("elsewhere/c.cu"), path("out/c.cu")));
   EXPECT_THAT(message(Root->write("c.cu", "ours")),
               HasSubstr("is a symbolic link"));
   auto Read = Root->read("c.cu", 100);

@@ -64,8 +64,8 @@ TEST(TokenStream, OffsetsAndLines) {
   EXPECT_EQ(T[1].Length, 2u);
   EXPECT_EQ(T[1].end(), 6u);
   EXPECT_TRUE(T[0].isIdentifier());
-  EXPECT_EQ(T.endOfLine(0), 7u);  // past the newline
-  EXPECT_EQ(T.endOfLine(8), 9u);  // last line: the end of the file
+  EXPECT_EQ(T.endOfLine(0), 7u); // past the newline
+  EXPECT_EQ(T.endOfLine(8), 9u); // last line: the end of the file
   EXPECT_TRUE(T[2].StartOfLine);
 }
 

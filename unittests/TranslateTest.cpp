@@ -1,6 +1,6 @@
 //===- TranslateTest.cpp - translateSource on in-memory text --------------===//
-#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/SourceText.h"
 #include "gtest/gtest.h"
 
@@ -41,7 +41,8 @@ TEST_F(TranslateTest, LaunchRuleShapes) {
       {"k<<<g, b>>>(x);", "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x);"},
       {"k<<<g, b, s>>>(x, y);",
        "hipLaunchKernelGGL(k, dim3(g), dim3(b), s, 0, x, y);"},
-      {"k<<<g, b, s, t>>>();", "hipLaunchKernelGGL(k, dim3(g), dim3(b), s, t);"},
+      {"k<<<g, b, s, t>>>();",
+       "hipLaunchKernelGGL(k, dim3(g), dim3(b), s, t);"},
       {"k<<<dim3(1, 2), f(a, b)>>>(x);",
        "hipLaunchKernelGGL(k, dim3(dim3(1, 2)), dim3(f(a, b)), 0, 0, x);"},
       {"ns::k<<<1, 1>>>(x);",
@@ -67,16 +68,14 @@ TEST_F(TranslateTest, LaunchRuleShapes) {
 }
 
 TEST_F(TranslateTest, MalformedLaunchesAreReported) {
-  for (const char *Bad :
-       {"k<<<1>>>(x);", "k<<<1, 2, 3, 4, 5>>>(x);", "k<<<, 1>>>(x);",
-        "k<<<1, 1>>> x;", "k<<<1, 1>>>(x", "f()<<<1, 1>>>(x);",
-        "k<<<1, (2>>>(x);"}) {
+  for (const char *Bad : {"k<<<1>>>(x);", "k<<<1, 2, 3, 4, 5>>>(x);",
+                          "k<<<, 1>>>(x);", "k<<<1, 1>>> x;", "k<<<1, 1>>>(x",
+                          "f()<<<1, 1>>>(x);", "k<<<1, (2>>>(x);"}) {
     TranslationResult R = run(Bad, LaunchStyle::LaunchKernelGGL, "k.cpp");
     EXPECT_EQ(R.Text, Bad);
     ASSERT_EQ(count(R, DiagKind::LaunchNotRewritten), 1u) << Bad;
     EXPECT_EQ(R.Findings[0].Line, 1u);
-    EXPECT_EQ(R.Findings[0].Column,
-              llvm::StringRef(Bad).find("<<<") + 1)
+    EXPECT_EQ(R.Findings[0].Column, llvm::StringRef(Bad).find("<<<") + 1)
         << Bad;
   }
 }
@@ -156,8 +155,8 @@ TEST_F(TranslateTest, RuntimeIncludeAddedToCudaSourcesOnly) {
   EXPECT_EQ(run(Src, LaunchStyle::Chevron, "k.cpp").Text,
             "void f() { hipDeviceSynchronize(); }\n");
   // After #pragma once, not before it.
-  EXPECT_EQ(run("#pragma once\nvoid f(cudaStream_t s);\n",
-                LaunchStyle::Chevron, "k.cuh")
+  EXPECT_EQ(run("#pragma once\nvoid f(cudaStream_t s);\n", LaunchStyle::Chevron,
+                "k.cuh")
                 .Text,
             "#pragma once\n#include <hip/hip_runtime.h>\n"
             "void f(hipStream_t s);\n");
@@ -244,8 +243,8 @@ TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
 }
 
 TEST_F(TranslateTest, NoCudaNoChange) {
-  TranslationResult R = run("int main() { return a << b >> c; }\n",
-                            LaunchStyle::LaunchKernelGGL);
+  TranslationResult R =
+      run("int main() { return a << b >> c; }\n", LaunchStyle::LaunchKernelGGL);
   EXPECT_EQ(R.Text, "int main() { return a << b >> c; }\n");
   EXPECT_FALSE(R.UsesCuda);
   EXPECT_EQ(R.Replacements, 0u);

@@ -13,8 +13,9 @@ namespace {
 TEST(VerifyCompare, KernelBaseName) {
   EXPECT_EQ(kernelBaseName("saxpy(int, float, float const*, float*)"), "saxpy");
   EXPECT_EQ(kernelBaseName("void red<256>(float const*, float*)"), "red");
-  EXPECT_EQ(kernelBaseName("void ns::tile<int, (anonymous namespace)::K<3> >(int*)"),
-            "ns::tile");
+  EXPECT_EQ(
+      kernelBaseName("void ns::tile<int, (anonymous namespace)::K<3> >(int*)"),
+      "ns::tile");
   EXPECT_EQ(kernelBaseName("scale"), "scale");
   EXPECT_EQ(kernelBaseName("(anonymous namespace)::init_states("
                            "curandStatePhilox4_32_10*, unsigned long long)"),
@@ -141,17 +142,18 @@ TEST(VerifyCompare, FlagsAgainstTheBaseline) {
     K.Occ = Occupancy{Active, Max, "registers"};
     return K;
   };
-  CompileOutcome Nv{"k.cu", "k.cu", "sm_80", GpuVendor::Nvidia, true, "", "",
-                    {Kernel("sm_80", GpuVendor::Nvidia, 64, 64)}};
+  CompileOutcome Nv{
+      "k.cu", "k.cu", "sm_80", GpuVendor::Nvidia,
+      true,   "",     "",      {Kernel("sm_80", GpuVendor::Nvidia, 64, 64)}};
   KernelResources Amd = Kernel("gfx90a", GpuVendor::Amd, 4, 8);
   Amd.Symbol = "_Z1kP5Float"; // a renamed parameter type
   Amd.Name = "k(Float*)";
   Amd.VgprSpills = 3;
   Amd.LocalBytes = 16;
-  CompileOutcome Gfx{"k.hip", "k.cu", "gfx90a", GpuVendor::Amd, true, "", "",
-                     {Amd}};
-  CompileOutcome Empty{"k.hip", "k.cu", "gfx1030", GpuVendor::Amd, true, "",
-                       "", {}};
+  CompileOutcome Gfx{"k.hip", "k.cu", "gfx90a", GpuVendor::Amd,
+                     true,    "",     "",       {Amd}};
+  CompileOutcome Empty{"k.hip", "k.cu", "gfx1030", GpuVendor::Amd,
+                       true,    "",     "",        {}};
   std::vector<KernelComparison> K =
       compareKernels({Nv, Gfx, Empty}, {"sm_80"}, {"gfx90a", "gfx1030"});
   ASSERT_EQ(K.size(), 1u);
@@ -160,9 +162,9 @@ TEST(VerifyCompare, FlagsAgainstTheBaseline) {
   std::vector<std::string> Flags;
   for (const auto &[Arch, Flag] : K[0].Flags)
     Flags.push_back(Arch + ":" + kernelFlagName(Flag).str());
-  EXPECT_EQ(Flags, (std::vector<std::string>{
-                       "gfx90a:spills", "gfx90a:scratch",
-                       "gfx90a:lost-occupancy", "gfx1030:missing-on-amd"}));
+  EXPECT_EQ(Flags, (std::vector<std::string>{"gfx90a:spills", "gfx90a:scratch",
+                                             "gfx90a:lost-occupancy",
+                                             "gfx1030:missing-on-amd"}));
 }
 
 } // namespace

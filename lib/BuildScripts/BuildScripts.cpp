@@ -22,8 +22,8 @@ BuildScriptKind cu2hip::buildScriptKind(StringRef Path) {
 void ScriptContext::report(unsigned Offset, const llvm::Twine &Message,
                            StringRef CudaName) {
   auto [Line, Column] = lineAndColumn(Source, Offset);
-  Finding F{DiagKind::BuildScript, Offset, Line, Column, Message.str(),
-            CudaName.str()};
+  Finding F{DiagKind::BuildScript, Offset,        Line, Column,
+            Message.str(),         CudaName.str()};
   F.SourceLine = lineAt(Source, Offset).str();
   Findings.push_back(std::move(F));
 }
@@ -49,8 +49,7 @@ std::string ScriptContext::migratedText(unsigned Begin, unsigned End) const {
   return Text;
 }
 
-bool ScriptContext::replaceWhole(unsigned Begin, unsigned End,
-                                 StringRef Text) {
+bool ScriptContext::replaceWhole(unsigned Begin, unsigned End, StringRef Text) {
   if (Edits.replace(Begin, End - Begin, Text))
     return true;
   EditSet Around;

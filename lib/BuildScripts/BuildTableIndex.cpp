@@ -87,9 +87,8 @@ BuildTableIndex::BuildTableIndex()
   }
 }
 
-const RocmPackage *BuildTableIndex::packageFor(StringRef Name,
-                                               HipVersion Target,
-                                               bool Roc) const {
+const RocmPackage *
+BuildTableIndex::packageFor(StringRef Name, HipVersion Target, bool Roc) const {
   const RocmPackage *P = package(Name);
   if (P && P->HipSince.isSet() && Target < P->HipSince)
     P = package(P->Fallback);

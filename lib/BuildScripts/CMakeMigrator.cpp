@@ -163,9 +163,8 @@ bool CMakeMigrator::migrateTableCommand(const CMakeCommand &C,
     break;
   }
   case BuildValue::LinkPackage:
-    if (const RocmPackage *P =
-            Ctx.Index.packageFor(Row->Package, Ctx.Options.Target,
-                               Ctx.Options.Roc)) {
+    if (const RocmPackage *P = Ctx.Index.packageFor(
+            Row->Package, Ctx.Options.Target, Ctx.Options.Roc)) {
       Ctx.Edits.insert(C.Close, " " + P->Target.str());
       needPackage(P->Package, C);
     }

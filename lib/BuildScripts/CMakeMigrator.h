@@ -87,8 +87,8 @@ private:
   /// Packages the migrated file uses, in order of first use, with the
   /// command that first uses each.
   std::vector<std::pair<llvm::StringRef, const CMakeCommand *>> Needed;
-  llvm::StringSet<> Found;     ///< packages the file already finds
-  llvm::StringSet<> CoveredCu; ///< sources already marked LANGUAGE HIP
+  llvm::StringSet<> Found;              ///< packages the file already finds
+  llvm::StringSet<> CoveredCu;          ///< sources already marked LANGUAGE HIP
   std::vector<SourceMark> PendingMarks; ///< of the command being migrated
   bool EnablesHip = false;
   bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP

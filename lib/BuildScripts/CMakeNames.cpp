@@ -151,9 +151,8 @@ void CMakeMigrator::migrateTargets(const CMakeCommand &C) {
         break;
       case BuildStatus::Attention:
       case BuildStatus::Supported: {
-        const RocmPackage *P =
-            Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target,
-                               Ctx.Options.Roc);
+        const RocmPackage *P = Ctx.Index.packageFor(
+            Lib->Package, Ctx.Options.Target, Ctx.Options.Roc);
         if (!P)
           break;
         needPackage(P->Package, C);

@@ -106,8 +106,8 @@ CMakeMigrator::genexAcrossArgs(const CMakeCommand &C, size_t First) const {
       if (K == First)
         return std::nullopt; // balanced in one argument: the usual case
       CMakeArg Joined = A;
-      Joined.Content = StringRef(A.Content.data(),
-                                 Part.Content.end() - A.Content.data());
+      Joined.Content =
+          StringRef(A.Content.data(), Part.Content.end() - A.Content.data());
       Joined.Text = Joined.Content;
       return std::make_pair(Joined, K);
     }
@@ -254,8 +254,8 @@ void CMakeMigrator::migrateFlagArgs(const CMakeCommand &C, size_t First,
     }
     std::vector<ScriptWord> Words = flagWords(A);
     std::vector<std::string> Migrated;
-    std::vector<FlagRewrite> Rewrites = migrateNvccFlags(
-        Ctx, migratedWords(Ctx, Words, Migrated), State);
+    std::vector<FlagRewrite> Rewrites =
+        migrateNvccFlags(Ctx, migratedWords(Ctx, Words, Migrated), State);
     if (List && (A.Kind != CMakeArg::Unquoted || A.Content.starts_with("$<")))
       for (FlagRewrite &R : Rewrites)
         std::replace(R.Text.begin(), R.Text.end(), ' ', ';');

@@ -238,8 +238,7 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       break;
     }
     const RocmPackage *P =
-        Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target,
-                               Ctx.Options.Roc);
+        Ctx.Index.packageFor(Lib->Package, Ctx.Options.Target, Ctx.Options.Roc);
     if (!P)
       return;
     std::string Flag = "-l" + Ctx.Index.linkName(*P, Ctx.Table).str();
@@ -264,7 +263,7 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       if (Dir.Kind != MakeNameKind::Subdir)
         continue;
       for (StringRef Var : {Root.Cuda, Root.Hip})
-        for (const std::string& Ref :
+        for (const std::string &Ref :
              {"$(" + Var.str() + ")/", "${" + Var.str() + "}/"}) {
           size_t At = Text.find(Ref + Dir.Cuda.str());
           size_t After = At + Ref.size() + Dir.Cuda.size();

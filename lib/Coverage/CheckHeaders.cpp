@@ -4,8 +4,8 @@
 #include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/ADT/SmallVector.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 
@@ -58,15 +58,20 @@ constexpr StringRef HipLibraryDirs[] = {"hiprand", "hipsparse", "rocrand"};
 /// rocSPARSE 5.3), by link name: the `roc` names of their families must be
 /// declared there. The other ROCm libraries' names are pinned by tests.
 constexpr StringRef DebianRocLibraries[] = {"rocrand", "rocsparse"};
-constexpr StringRef HipProbeHeaders[] = {
-    "hiprand/hiprand.h",       "hiprand/hiprand_kernel.h",
-    "hipsparse/hipsparse.h",
-    "hip/hip_runtime.h",       "hip/hip_fp16.h",
-    "hip/hip_bfloat16.h",      "hip/hip_cooperative_groups.h",
-    "hip/hip_complex.h",       "hip/hip_ext.h",
-    "hip/hip_texture_types.h", "hip/channel_descriptor.h",
-    "hip/math_functions.h",    "hip/device_functions.h",
-    "hip/hiprtc.h"};
+constexpr StringRef HipProbeHeaders[] = {"hiprand/hiprand.h",
+                                         "hiprand/hiprand_kernel.h",
+                                         "hipsparse/hipsparse.h",
+                                         "hip/hip_runtime.h",
+                                         "hip/hip_fp16.h",
+                                         "hip/hip_bfloat16.h",
+                                         "hip/hip_cooperative_groups.h",
+                                         "hip/hip_complex.h",
+                                         "hip/hip_ext.h",
+                                         "hip/hip_texture_types.h",
+                                         "hip/channel_descriptor.h",
+                                         "hip/math_functions.h",
+                                         "hip/device_functions.h",
+                                         "hip/hiprtc.h"};
 
 std::string probeSource(llvm::ArrayRef<StringRef> Headers) {
   std::string Source;
@@ -273,7 +278,8 @@ private:
         continue;
       }
       size_t End = I;
-      while (End < Value.size() && (llvm::isAlnum(Value[End]) || Value[End] == '_'))
+      while (End < Value.size() &&
+             (llvm::isAlnum(Value[End]) || Value[End] == '_'))
         ++End;
       StringRef Name = Value.slice(I, End);
       if (!HipNames.contains(Name))

@@ -401,8 +401,7 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
     if (F.CountsHeaders) {
       Result.Declared.insert(F.Files.begin(), F.Files.end());
     } else {
-      const CudaDeclarations &From =
-          F.OwnUnit ? LibraryDecls[F.Name] : *Decls;
+      const CudaDeclarations &From = F.OwnUnit ? LibraryDecls[F.Name] : *Decls;
       std::set<StringRef> Files(F.Files.begin(), F.Files.end());
       for (const DeclaredName &D : From.Names) {
         if (!Files.count(D.File) || isImplementationName(D.Name) ||

@@ -9,10 +9,10 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-llvm::Error BuildFlags::load(
-    const DriverOptions &Options, const std::vector<Job> &Jobs,
-    const std::vector<std::pair<std::string, std::string>> &Roots,
-    RunStats &Stats) {
+llvm::Error
+BuildFlags::load(const DriverOptions &Options, const std::vector<Job> &Jobs,
+                 const std::vector<std::pair<std::string, std::string>> &Roots,
+                 RunStats &Stats) {
   if (!Options.CompileCommands.empty()) {
     llvm::Expected<std::vector<CompileCommand>> Commands =
         loadCompileCommands(Options.CompileCommands);
@@ -94,8 +94,8 @@ static ParseTask taskFor(const Job &J, const BuildFlags &Flags,
 /// The parse phase's work: translation units first (the facts of the
 /// headers they include come with them), then any CUDA header no unit read.
 std::vector<ParseTask> cu2hip::driver::unitTasks(const std::vector<Job> &Jobs,
-                                 const BuildFlags &Flags,
-                                 const DriverOptions &Options) {
+                                                 const BuildFlags &Flags,
+                                                 const DriverOptions &Options) {
   std::vector<ParseTask> Tasks;
   for (const Job &J : Jobs) {
     if (J.Kind != JobKind::Source || !J.UsesCuda || !J.Content)
@@ -111,9 +111,9 @@ std::vector<ParseTask> cu2hip::driver::unitTasks(const std::vector<Job> &Jobs,
 }
 
 std::vector<ParseTask> cu2hip::driver::headerTasks(const std::vector<Job> &Jobs,
-                                   const BuildFlags &Flags,
-                                   const DriverOptions &Options,
-                                   const ParsePhase &Parses) {
+                                                   const BuildFlags &Flags,
+                                                   const DriverOptions &Options,
+                                                   const ParsePhase &Parses) {
   std::vector<ParseTask> Tasks;
   for (const Job &J : Jobs) {
     if (J.Kind != JobKind::Source || !J.UsesCuda || !J.Content ||
@@ -125,9 +125,9 @@ std::vector<ParseTask> cu2hip::driver::headerTasks(const std::vector<Job> &Jobs,
 }
 
 /// The translated tree's compile_commands.json, for clangd and IDEs.
-std::optional<std::string>
-cu2hip::driver::outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
-                      const Planner &Plan, const DriverOptions &Options) {
+std::optional<std::string> cu2hip::driver::outputCompileCommands(
+    const std::vector<Job> &Jobs, const BuildFlags &Flags, const Planner &Plan,
+    const DriverOptions &Options) {
   auto MapPath = [&](StringRef P) -> std::string {
     for (const auto &[In, Out] : Plan.Roots)
       if (isWithin(P, In))
@@ -159,4 +159,3 @@ cu2hip::driver::outputCompileCommands(const std::vector<Job> &Jobs, const BuildF
     return std::nullopt;
   return renderCompileCommands(Commands);
 }
-

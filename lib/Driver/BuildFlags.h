@@ -23,9 +23,10 @@ class BuildFlags {
 public:
   /// Reads the database of Options.CompileCommands, or infers include
   /// directories for each input directory in \p Roots.
-  llvm::Error load(const DriverOptions &Options, const std::vector<Job> &Jobs,
-                   const std::vector<std::pair<std::string, std::string>> &Roots,
-                   RunStats &Stats);
+  llvm::Error
+  load(const DriverOptions &Options, const std::vector<Job> &Jobs,
+       const std::vector<std::pair<std::string, std::string>> &Roots,
+       RunStats &Stats);
 
   /// The database's command for \p Canonical, if any.
   const CompileCommand *command(llvm::StringRef Canonical) const;
@@ -53,9 +54,10 @@ std::vector<ParseTask> headerTasks(const std::vector<Job> &Jobs,
                                    const ParsePhase &Parses);
 
 /// The translated tree's compile_commands.json, for clangd and IDEs.
-std::optional<std::string>
-outputCompileCommands(const std::vector<Job> &Jobs, const BuildFlags &Flags,
-                      const Planner &Plan, const DriverOptions &Options);
+std::optional<std::string> outputCompileCommands(const std::vector<Job> &Jobs,
+                                                 const BuildFlags &Flags,
+                                                 const Planner &Plan,
+                                                 const DriverOptions &Options);
 
 } // namespace cu2hip::driver
 

@@ -8,8 +8,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Driver/CompileCommands.h"
-#include "cu2hip/Support/FileAccess.h"
 #include "CompileCommandsSupport.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -419,8 +419,8 @@ void CommandLineReader::expandResponseFile(StringRef File,
     return;
   }
   // The database may come from anywhere: @/dev/zero must not be read.
-  auto Buffer = readRegularFile(Abs, read_limit::ResponseFile,
-                                "a response file");
+  auto Buffer =
+      readRegularFile(Abs, read_limit::ResponseFile, "a response file");
   if (!Buffer) {
     Out.Warnings.push_back("response file not read: " +
                            llvm::toString(Buffer.takeError()));

@@ -7,8 +7,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CompileCommandsSupport.h"
-#include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Driver/CompileCommands.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
@@ -79,11 +79,10 @@ cu2hip::loadCompileCommands(StringRef BuildDir) {
   if (std::optional<size_t> Deep = pastMaxNesting(Text)) {
     StringRef Before = Text.take_front(*Deep);
     size_t LineStart = Before.find_last_of("\r\n") + 1; // npos + 1 == 0
-    return databaseError("'" + Path + "':" +
-                         llvm::Twine(Before.count('\n') + 1) + ":" +
-                         llvm::Twine(*Deep - LineStart + 1) +
-                         ": nested deeper than " + llvm::Twine(MaxJsonNesting) +
-                         " levels (a compile database needs 3)");
+    return databaseError(
+        "'" + Path + "':" + llvm::Twine(Before.count('\n') + 1) + ":" +
+        llvm::Twine(*Deep - LineStart + 1) + ": nested deeper than " +
+        llvm::Twine(MaxJsonNesting) + " levels (a compile database needs 3)");
   }
   llvm::Expected<llvm::json::Value> Json = llvm::json::parse(Text);
   if (!Json)

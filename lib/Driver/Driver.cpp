@@ -9,25 +9,25 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Driver/Driver.h"
+#include "BuildFlags.h"
 #include "FactsCache.h"
+#include "Jobs.h"
 #include "OutputChecks.h"
 #include "OutputFiles.h"
-#include "cu2hip/Support/SourceText.h"
-#include "BuildFlags.h"
-#include "Jobs.h"
 #include "ParsePhase.h"
 #include "UnitAction.h"
 #include "cu2hip/BuildScripts/BuildScripts.h"
 #include "cu2hip/Driver/CompileCommands.h"
-#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Frontend/SdkPch.h"
+#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
+#include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/StringSet.h"
-#include "llvm/Support/ThreadPool.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/ThreadPool.h"
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -35,8 +35,9 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
 bool RunResult::anyFailed() const {
-  return llvm::any_of(
-      Files, [](const FileResult &F) { return F.Status == FileStatus::Failed; });
+  return llvm::any_of(Files, [](const FileResult &F) {
+    return F.Status == FileStatus::Failed;
+  });
 }
 
 using namespace cu2hip::driver;
@@ -85,11 +86,10 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
     // Regular files only, and bounded: a FIFO or /dev/zero never reaches a
     // reader, a huge data file is mapped rather than copied into memory.
     unsigned Mode = 0;
-    auto Buffer = J.Kind == JobKind::Data
-                      ? readRegularFile(J.Input, read_limit::Data,
-                                        "a data file", &Mode)
-                      : readRegularFile(J.Input, read_limit::Source,
-                                        "a source", &Mode);
+    auto Buffer =
+        J.Kind == JobKind::Data
+            ? readRegularFile(J.Input, read_limit::Data, "a data file", &Mode)
+            : readRegularFile(J.Input, read_limit::Source, "a source", &Mode);
     if (!Buffer) {
       Errors[I] = llvm::toString(Buffer.takeError());
       return;
@@ -105,7 +105,8 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
         Errors[I] = *whyNotASource(J.Input, J.Content->getBuffer());
       else if (J.Kind == JobKind::Source)
         J.InputFindings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
-                                   whyCopiedAsData(J.Content->getBuffer()), "");
+                                     whyCopiedAsData(J.Content->getBuffer()),
+                                     "");
       J.Kind = JobKind::Data; // copied byte for byte like any other data file
       return;
     }
@@ -132,8 +133,10 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
     Jobs[I].Content.reset();
     Jobs[I].Kind = JobKind::Data;
   }
-  bool AnyDirectory = llvm::any_of(Jobs, [](const Job &J) { return J.FromDirectory; });
-  if (AnyDirectory && llvm::none_of(Jobs, [](const Job &J) { return J.UsesCuda; }))
+  bool AnyDirectory =
+      llvm::any_of(Jobs, [](const Job &J) { return J.FromDirectory; });
+  if (AnyDirectory &&
+      llvm::none_of(Jobs, [](const Job &J) { return J.UsesCuda; }))
     return usageError("no CUDA sources found in the input directories (looked "
                       "at .cu, .cuh, .cpp, .h, .hpp and similar files)");
   return llvm::Error::success();
@@ -264,7 +267,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     if (const CompileCommand *C = Flags.command(J.Canonical))
       for (const std::string &W : C->Warnings)
         J.InputFindings.emplace_back(DiagKind::CompileCommand, 0, 0, 0,
-                                   "compile_commands.json: " + W, "");
+                                     "compile_commands.json: " + W, "");
   if (!Plan.OutputTree.empty())
     if (std::optional<std::string> Db =
             outputCompileCommands(Jobs, Flags, Plan, Options)) {
@@ -277,16 +280,17 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
           FileResult R;
           R.Input = J.Input;
           R.Status = FileStatus::Skipped;
-          R.Findings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
-               "describes the input tree, so it is not copied: the output "
-               "gets a compile_commands.json for the translated files instead",
-               "");
+          R.Findings.emplace_back(
+              DiagKind::InputSkipped, 0, 0, 0,
+              "describes the input tree, so it is not copied: the output "
+              "gets a compile_commands.json for the translated files instead",
+              "");
           Result.Files.push_back(std::move(R));
         }
       llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
-      Job &J = Jobs.emplace_back(
-          makeJob("compile_commands.json", Out, Plan.OutputTree,
-                  "compile_commands.json", false));
+      Job &J = Jobs.emplace_back(makeJob("compile_commands.json", Out,
+                                         Plan.OutputTree,
+                                         "compile_commands.json", false));
       J.Kind = JobKind::Generated;
       J.UsesCuda = true;
       J.Text = std::move(*Db);
@@ -447,7 +451,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
       R.Status = FileStatus::Failed;
       R.Input = (Entry.getKey() + "/" + OutputManifest::FileName).str();
       R.Findings.emplace_back(DiagKind::InputError, 0, 0, 0,
-                            llvm::toString(std::move(E)), "");
+                              llvm::toString(std::move(E)), "");
       Result.Files.push_back(std::move(R));
     }
   }

@@ -75,7 +75,8 @@ std::optional<ParsedUnit> FactsCache::lookup(
   auto Buffer = llvm::MemoryBuffer::getFile(Entry);
   if (!Buffer)
     return std::nullopt;
-  std::optional<ParsedUnit> Unit = deserializeParsedUnit((*Buffer)->getBuffer());
+  std::optional<ParsedUnit> Unit =
+      deserializeParsedUnit((*Buffer)->getBuffer());
   if (!Unit)
     return std::nullopt;
   for (const auto &[Path, File] : Unit->Files) {
@@ -146,8 +147,7 @@ static json::Array findingsToJson(const std::vector<Finding> &Findings) {
     for (const FixIt &Fix : P.Fixes)
       Fixes.push_back(json::Array{Fix.Offset, Fix.Length, Fix.Text});
     A.push_back(json::Array{diagInfo(P.Kind).Id, P.Offset, P.Line, P.Column,
-                            P.Message, P.CudaName, P.Length,
-                            std::move(Fixes)});
+                            P.Message, P.CudaName, P.Length, std::move(Fixes)});
   }
   return A;
 }
@@ -268,7 +268,7 @@ public:
       if (!Offset || !Length || !Text)
         return false;
       Out.emplace_back(static_cast<unsigned>(*Offset),
-                     static_cast<unsigned>(*Length), Text->str());
+                       static_cast<unsigned>(*Length), Text->str());
     }
     return true;
   }
@@ -290,12 +290,13 @@ public:
       std::optional<StringRef> Message = (*F)[4].getAsString(),
                                Cuda = (*F)[5].getAsString();
       std::optional<uint64_t> Length = (*F)[6].getAsUINT64();
-      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda ||
-          !Length)
+      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda || !Length)
         return false;
-      Finding Out1{*Kind, static_cast<unsigned>(*Offset),
+      Finding Out1{*Kind,
+                   static_cast<unsigned>(*Offset),
                    static_cast<unsigned>(*Line),
-                   static_cast<unsigned>(*Column), Message->str(),
+                   static_cast<unsigned>(*Column),
+                   Message->str(),
                    Cuda->str()};
       Out1.Length = static_cast<unsigned>(*Length);
       if (!fixes((*F)[7], Out1.Fixes))

@@ -121,9 +121,9 @@ namespace {
 /// name is a stand-in for other platforms (llm.c's Windows unistd.h), not
 /// what the angled include means here.
 bool isSystemHeader(StringRef Name) {
-  for (StringRef Dir : {"/usr/include", "/usr/local/include",
-                        "/usr/include/x86_64-linux-gnu",
-                        "/usr/include/aarch64-linux-gnu"}) {
+  for (StringRef Dir :
+       {"/usr/include", "/usr/local/include", "/usr/include/x86_64-linux-gnu",
+        "/usr/include/aarch64-linux-gnu"}) {
     llvm::SmallString<256> Path(Dir);
     path::append(Path, Name);
     if (llvm::sys::fs::exists(Path))

@@ -36,8 +36,8 @@ static bool looksUtf16(StringRef Content) {
   unsigned OddNuls = 0, EvenNuls = 0;
   for (size_t I = 0; I < Head.size(); ++I)
     (I % 2 ? OddNuls : EvenNuls) += Head[I] == '\0';
-  return Head.size() >= 16 && (OddNuls >= Head.size() * 2 / 5 ||
-                               EvenNuls >= Head.size() * 2 / 5);
+  return Head.size() >= 16 &&
+         (OddNuls >= Head.size() * 2 / 5 || EvenNuls >= Head.size() * 2 / 5);
 }
 
 std::string cu2hip::driver::whyCopiedAsData(StringRef Content) {
@@ -49,9 +49,8 @@ std::string cu2hip::driver::whyCopiedAsData(StringRef Content) {
          "unchanged, not translated";
 }
 
-
-std::optional<std::string>
-cu2hip::driver::whyNotASource(StringRef Input, StringRef Content) {
+std::optional<std::string> cu2hip::driver::whyNotASource(StringRef Input,
+                                                         StringRef Content) {
   if (!looksBinary(Content))
     return std::nullopt;
   return "'" + Input.str() + "' is " +
@@ -62,21 +61,23 @@ cu2hip::driver::whyNotASource(StringRef Input, StringRef Content) {
 
 bool cu2hip::driver::isHeaderExtension(StringRef Path) {
   StringRef Ext = path::extension(Path);
-  for (StringRef Known : {".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc",
-                          ".ipp"})
+  for (StringRef Known :
+       {".cuh", ".h", ".hpp", ".hh", ".hxx", ".inl", ".inc", ".ipp"})
     if (Ext.equals_insensitive(Known))
       return true;
   return false;
 }
 
-std::optional<Finding>
-cu2hip::driver::encodingFinding(StringRef Content) {
+std::optional<Finding> cu2hip::driver::encodingFinding(StringRef Content) {
   const auto *Begin = reinterpret_cast<const llvm::UTF8 *>(Content.data());
   const llvm::UTF8 *At = Begin;
   if (llvm::isLegalUTF8String(&At, Begin + Content.size()))
     return std::nullopt;
   auto [Line, Column] = lineAndColumn(Content, At - Begin);
-  return Finding{DiagKind::InputEncoding, 0, 0, 0,
+  return Finding{DiagKind::InputEncoding,
+                 0,
+                 0,
+                 0,
                  "the file is not valid UTF-8 (first bad byte at line " +
                      std::to_string(Line) + ", column " +
                      std::to_string(Column) +

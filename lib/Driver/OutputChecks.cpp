@@ -18,7 +18,8 @@ using namespace cu2hip::driver;
 using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 
-OutputFolders::Use cu2hip::driver::folderUse(const Job &J, StringRef OutputTree) {
+OutputFolders::Use cu2hip::driver::folderUse(const Job &J,
+                                             StringRef OutputTree) {
   if (J.Output.empty())
     return OutputFolders::InPlace;
   return J.ManifestDir == OutputTree ? OutputFolders::Tree
@@ -65,23 +66,24 @@ cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
   return llvm::Error::success();
 }
 
-llvm::Error cu2hip::driver::checkOutputs(const std::vector<Job> &Jobs,
-                         const DriverOptions &Options, StringRef OutputTree,
-                         OutputFolders &Folders,
-                         llvm::StringMap<OutputManifest> &Manifests) {
+llvm::Error
+cu2hip::driver::checkOutputs(const std::vector<Job> &Jobs,
+                             const DriverOptions &Options, StringRef OutputTree,
+                             OutputFolders &Folders,
+                             llvm::StringMap<OutputManifest> &Manifests) {
   llvm::StringMap<std::string> Inputs, Outputs;
   for (const Job &J : Jobs)
     if (J.Kind != JobKind::Generated)
-      Inputs.try_emplace(J.Canonical.empty() ? canonicalPath(J.Input)
-                                             : J.Canonical,
-                         J.Input);
+      Inputs.try_emplace(
+          J.Canonical.empty() ? canonicalPath(J.Input) : J.Canonical, J.Input);
   for (const Job &J : Jobs) {
     if (J.Output.empty() || J.Stream)
       continue; // in place (checked once rendered), or a stream
     std::string Out = canonicalPath(J.Output);
     if (auto It = Inputs.find(Out); It != Inputs.end())
-      return usageError("output '" + J.Output + "' would overwrite the input '" +
-                        It->second + "'; cu2hip never overwrites an input, "
+      return usageError("output '" + J.Output +
+                        "' would overwrite the input '" + It->second +
+                        "'; cu2hip never overwrites an input, "
                         "not even with --force");
     Outputs.try_emplace(Out, J.Input);
     auto It = Manifests.find(J.ManifestDir);
@@ -119,9 +121,10 @@ llvm::Error cu2hip::driver::checkOutputs(const std::vector<Job> &Jobs,
   return checkSideOutputs(Options, Inputs, Outputs);
 }
 
-llvm::Error cu2hip::driver::checkBackups(const std::vector<Job> &Jobs,
-                         const std::vector<std::optional<FileResult>> &Rendered,
-                         const DriverOptions &Options) {
+llvm::Error cu2hip::driver::checkBackups(
+    const std::vector<Job> &Jobs,
+    const std::vector<std::optional<FileResult>> &Rendered,
+    const DriverOptions &Options) {
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const Job &J = Jobs[I];
     if (!J.Output.empty() || !Rendered[I] || Rendered[I]->Output.empty())
@@ -131,7 +134,8 @@ llvm::Error cu2hip::driver::checkBackups(const std::vector<Job> &Jobs,
     if (!fs::status(Backup, St, /*follow=*/false))
       return usageError("backup '" + Backup +
                         "' already exists; move it away (or restore it) "
-                        "before translating '" + J.Input + "' in place");
+                        "before translating '" +
+                        J.Input + "' in place");
   }
   return llvm::Error::success();
 }

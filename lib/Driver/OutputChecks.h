@@ -36,10 +36,9 @@ llvm::Error checkOutputs(const std::vector<Job> &Jobs,
 
 /// In place, once rendered: a file that changes needs a backup, and the
 /// backup must not exist yet; a file that does not change needs neither.
-llvm::Error
-checkBackups(const std::vector<Job> &Jobs,
-             const std::vector<std::optional<FileResult>> &Rendered,
-             const DriverOptions &Options);
+llvm::Error checkBackups(const std::vector<Job> &Jobs,
+                         const std::vector<std::optional<FileResult>> &Rendered,
+                         const DriverOptions &Options);
 
 } // namespace cu2hip::driver
 

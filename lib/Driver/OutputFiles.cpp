@@ -54,7 +54,8 @@ llvm::Expected<OutputManifest> OutputManifest::load(const OutputRoot &Root) {
 bool OutputManifest::wroteUnchanged(StringRef RelPath,
                                     StringRef Content) const {
   auto It = Hashes.find(RelPath);
-  return It != Hashes.end() && llvm::is_contained(It->second, contentHash(Content));
+  return It != Hashes.end() &&
+         llvm::is_contained(It->second, contentHash(Content));
 }
 
 void OutputManifest::expect(StringRef RelPath, StringRef Content) {
@@ -141,8 +142,8 @@ llvm::Error OutputManifest::write(const OutputRoot &Root) const {
   return Root.write(FileName, Text);
 }
 
-llvm::Expected<OutputRoot *>
-OutputFolders::get(StringRef Dir, Use How, bool Create) {
+llvm::Expected<OutputRoot *> OutputFolders::get(StringRef Dir, Use How,
+                                                bool Create) {
   auto It = Roots.find(Dir.str());
   if (It != Roots.end())
     return It->second.get();

@@ -66,8 +66,7 @@ public:
   };
   /// \p Dir opened for \p How; with \p Create it is made first, else a
   /// folder that does not exist yet gives null.
-  llvm::Expected<OutputRoot *> get(llvm::StringRef Dir, Use How,
-                                   bool Create);
+  llvm::Expected<OutputRoot *> get(llvm::StringRef Dir, Use How, bool Create);
 
   /// How long a run waits for a folder's lock before it reports the holder:
   /// long enough for other runs' manifest updates, short enough to name a

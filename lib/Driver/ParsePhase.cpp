@@ -1,12 +1,12 @@
 //===- ParsePhase.cpp - Parse every translation unit once -----------------===//
 #include "ParsePhase.h"
 #include "PrefixIncludes.h"
-#include "llvm/ADT/StringExtras.h"
-#include <map>
 #include "cu2hip/Rewrite/TokenStream.h"
 #include "cu2hip/Support/FileAccess.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/ThreadPool.h"
+#include <map>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -59,8 +59,8 @@ static unsigned maxNesting(StringRef Source) {
 ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   std::string Key =
       Cache.key(frontendCommandLine(Task.Path, Task.Options), Task.Content);
-  if (std::optional<ParsedUnit> Cached = Cache.lookup(
-          Key, [&](StringRef Path) { return Hashes.get(Path); })) {
+  if (std::optional<ParsedUnit> Cached =
+          Cache.lookup(Key, [&](StringRef Path) { return Hashes.get(Path); })) {
     ++FromCache;
     return std::move(*Cached);
   }
@@ -71,10 +71,11 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
     Unit.End = ParseEnd::TooDeep;
     ParsedFile &File = Unit.Files[Task.Path];
     File.ContentHash = contentHash(Task.Content);
-    File.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 0, 0, 0,
-         "brackets nested more than " + std::to_string(MaxParsedNesting) +
-             " deep: not parsed with clang, translated from its tokens only",
-         "");
+    File.Facts.ParseFindings.emplace_back(
+        DiagKind::ParseError, 0, 0, 0,
+        "brackets nested more than " + std::to_string(MaxParsedNesting) +
+            " deep: not parsed with clang, translated from its tokens only",
+        "");
     return Unit;
   }
   FrontendOptions Options = Task.Options;

@@ -52,8 +52,8 @@ public:
   ParsePhase(const MappingTable &Table, const FactsCache &Cache,
              SdkPchCache *Pchs, FileHashes &Hashes,
              const std::atomic<bool> *Cancel)
-      : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes),
-        Cancel(Cancel) {}
+      : Table(Table), Cache(Cache), Pchs(Pchs), Hashes(Hashes), Cancel(Cancel) {
+  }
 
   /// How a task's parse went: whether it finished, and the user files it
   /// read (canonical, sorted), the main file first.

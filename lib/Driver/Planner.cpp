@@ -1,10 +1,10 @@
 //===- Planner.cpp - Which files, written where ---------------------------===//
 #include "Jobs.h"
 #include "OutputFiles.h"
-#include "cu2hip/Support/FileAccess.h"
-#include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/BuildScripts/BuildScripts.h"
 #include "cu2hip/Frontend/Frontend.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -22,7 +22,8 @@ static JobKind kindOf(StringRef Path) {
 }
 
 llvm::Error cu2hip::driver::usageError(const llvm::Twine &Message) {
-  return llvm::createStringError(std::make_error_code(std::errc::invalid_argument), Message);
+  return llvm::createStringError(
+      std::make_error_code(std::errc::invalid_argument), Message);
 }
 
 bool cu2hip::driver::isWithin(StringRef Inner, StringRef Outer) {
@@ -49,15 +50,16 @@ static bool isVcsDirectory(StringRef Name) {
 
 /// What a walk of an input tree found besides the files to translate.
 struct TreeListing {
-  std::vector<std::string> Files; ///< regular files, sorted
+  std::vector<std::string> Files;  ///< regular files, sorted
   std::vector<FileResult> Skipped; ///< links, special files, unreadable folders
 };
 
-static FileResult skipped(StringRef Path, DiagKind Kind, const llvm::Twine &Why) {
+static FileResult skipped(StringRef Path, DiagKind Kind,
+                          const llvm::Twine &Why) {
   FileResult R;
   R.Input = Path.str();
-  R.Status = Kind == DiagKind::InputError ? FileStatus::Failed
-                                          : FileStatus::Skipped;
+  R.Status =
+      Kind == DiagKind::InputError ? FileStatus::Failed : FileStatus::Skipped;
   R.Findings.emplace_back(Kind, 0, 0, 0, Why.str(), "");
   return R;
 }
@@ -117,9 +119,10 @@ static llvm::Error listTree(StringRef Root,
       return usageError("cannot read directory '" + Root +
                         "': " + EC.message());
     if (EC)
-      Out.Skipped.push_back(skipped(Dir, DiagKind::InputError,
-                                    "cannot read directory: " + EC.message() +
-                                        "; the files in it were not translated"));
+      Out.Skipped.push_back(
+          skipped(Dir, DiagKind::InputError,
+                  "cannot read directory: " + EC.message() +
+                      "; the files in it were not translated"));
   }
   llvm::sort(Out.Files);
   llvm::sort(Out.Skipped, [](const FileResult &A, const FileResult &B) {
@@ -128,8 +131,9 @@ static llvm::Error listTree(StringRef Root,
   return llvm::Error::success();
 }
 
-Job cu2hip::driver::makeJob(StringRef Input, StringRef Output, StringRef ManifestDir,
-            StringRef RelPath, bool FromDirectory) {
+Job cu2hip::driver::makeJob(StringRef Input, StringRef Output,
+                            StringRef ManifestDir, StringRef RelPath,
+                            bool FromDirectory) {
   Job J;
   J.Input = Input.str();
   J.Output = Output.str();
@@ -203,9 +207,9 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
                         "in place");
     // Stdout and devices (-o /dev/null) are not files cu2hip could own.
     fs::file_status OutSt;
-    bool Stream = Options.Output == "-" ||
-                  (!fs::status(Options.Output, OutSt) &&
-                   !fs::is_regular_file(OutSt));
+    bool Stream =
+        Options.Output == "-" ||
+        (!fs::status(Options.Output, OutSt) && !fs::is_regular_file(OutSt));
     std::string Dir(path::parent_path(Options.Output));
     Jobs.push_back(makeJob(In, Options.Output,
                            Stream ? "" : (Dir.empty() ? "." : Dir),
@@ -218,17 +222,18 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
   // A tree (or several inputs): the output is a directory. One input
   // directory is mirrored at its root; several inputs each get a subfolder.
   std::string OutReal = canonicalPath(Options.Output);
-  bool InExcluded = llvm::any_of(Options.ExcludeDirs, [&](const std::string &D) {
-    return isWithin(OutReal, canonicalPath(D));
-  });
+  bool InExcluded =
+      llvm::any_of(Options.ExcludeDirs, [&](const std::string &D) {
+        return isWithin(OutReal, canonicalPath(D));
+      });
   for (const std::string &In : Options.Inputs) {
     if (fs::is_directory(In) && isWithin(OutReal, canonicalPath(In)) &&
         !InExcluded)
       return usageError("output directory '" + Options.Output +
                         "' is inside the input directory '" + In + "'");
-    if (!fs::is_directory(In) && canonicalPath(In) ==
-                                     canonicalPath(Options.Output + "/" +
-                                                    path::filename(In).str()))
+    if (!fs::is_directory(In) &&
+        canonicalPath(In) ==
+            canonicalPath(Options.Output + "/" + path::filename(In).str()))
       return usageError("output for '" + In + "' would overwrite it");
   }
   bool MirrorRoot = Options.Inputs.size() == 1;
@@ -266,7 +271,8 @@ llvm::Error Planner::checkInPlaceInput(StringRef In) const {
   fs::file_status St;
   if (!fs::status(In, St, /*follow=*/false) &&
       St.type() == fs::file_type::symlink_file && !fs::is_directory(In))
-    return usageError("'" + In + "' is a symbolic link; translate its target '" +
+    return usageError("'" + In +
+                      "' is a symbolic link; translate its target '" +
                       canonicalPath(In) + "' in place instead");
   return llvm::Error::success();
 }
@@ -297,11 +303,10 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
       path::append(Out, Rel);
       J.Output = std::string(Out);
       J.ManifestDir = ManifestRoot;
-      J.RelPath = StringRef(J.Output).drop_front(ManifestRoot.size()).ltrim('/').str();
+      J.RelPath =
+          StringRef(J.Output).drop_front(ManifestRoot.size()).ltrim('/').str();
     }
     Jobs.push_back(std::move(J));
   }
   return llvm::Error::success();
 }
-
-

@@ -64,9 +64,8 @@ static std::optional<std::string> leadingDirective(StringRef &Text) {
 static std::optional<std::vector<std::string>>
 userIncludeDirs(const FrontendOptions &Options) {
   std::vector<std::string> Dirs = flagDirectories(Options.ExtraArgs, {"-I"});
-  if (!llvm::all_of(Dirs, [](const std::string &D) {
-        return path::is_absolute(D);
-      }))
+  if (!llvm::all_of(Dirs,
+                    [](const std::string &D) { return path::is_absolute(D); }))
     return std::nullopt;
   return Dirs;
 }

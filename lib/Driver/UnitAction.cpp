@@ -15,11 +15,11 @@
 /// the text its own parse gives; atomic renames keep every reader safe.
 ///
 //===----------------------------------------------------------------------===//
+#include "UnitAction.h"
+#include "CompileCommandsSupport.h"
 #include "Jobs.h"
 #include "OutputChecks.h"
 #include "ParsePhase.h"
-#include "UnitAction.h"
-#include "CompileCommandsSupport.h"
 #include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/FileAccess.h"
@@ -92,8 +92,8 @@ std::string escapeForDepfile(StringRef Path) {
 /// The folders an `#include` is looked up in (-I, -iquote, -isystem), in
 /// order, canonical.
 std::vector<std::string> includeSearchDirs(const FrontendOptions &Options) {
-  std::vector<std::string> Dirs = flagDirectories(
-      Options.ExtraArgs, {"-I", "-iquote", "-isystem"});
+  std::vector<std::string> Dirs =
+      flagDirectories(Options.ExtraArgs, {"-I", "-iquote", "-isystem"});
   for (std::string &Dir : Dirs)
     Dir = canonicalPath(Dir);
   return Dirs;
@@ -153,8 +153,8 @@ struct UnitOutput {
 void render(UnitOutput &Out, const MappingTable &Table,
             const DriverOptions &Options, const AstFacts *Facts) {
   StringRef Content = Out.Content->getBuffer();
-  TranslationResult T = translateSource(Out.Display, Content, Table,
-                                        Options.Translate, Facts);
+  TranslationResult T =
+      translateSource(Out.Display, Content, Table, Options.Translate, Facts);
   FileResult &R = Out.Result;
   R.Input = Out.Display;
   R.Output = joined(Options.Output, Out.Rel);
@@ -192,7 +192,8 @@ llvm::Error checkArguments(const DriverOptions &Options) {
 /// the unit's time only: another unit's action that rewrote a shared
 /// header must still make this unit compile again, so the header's new
 /// time is handed on to the unit.
-bool olderThanAHeader(StringRef Folder, const std::vector<UnitOutput> &Outputs) {
+bool olderThanAHeader(StringRef Folder,
+                      const std::vector<UnitOutput> &Outputs) {
   auto Time = [&](StringRef Rel) -> std::optional<llvm::sys::TimePoint<>> {
     fs::file_status St;
     if (fs::status(joined(Folder, Rel), St))
@@ -265,9 +266,8 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   std::vector<std::string> Read;
   bool Parsed = false;
   if (Options.UseAst) {
-    std::vector<ParseTask> Tasks = {{Main, Input,
-                                     Outputs.front().Content->getBuffer(),
-                                     Options.Frontend}};
+    std::vector<ParseTask> Tasks = {
+        {Main, Input, Outputs.front().Content->getBuffer(), Options.Frontend}};
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
     std::vector<ParsePhase::Outcome> Outcomes;
     Parses.run(Tasks, Pool, [](const ParseTask &) {}, &Outcomes);
@@ -334,8 +334,9 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   // translations is rewritten even when its text did not change.
   RunResult Result;
   auto Write = [&](UnitOutput &Out, bool Always) {
-    llvm::Error E = Always ? Folder->write(Out.Rel, Out.Text, Out.Mode)
-                           : Folder->writeIfChanged(Out.Rel, Out.Text, Out.Mode);
+    llvm::Error E = Always
+                        ? Folder->write(Out.Rel, Out.Text, Out.Mode)
+                        : Folder->writeIfChanged(Out.Rel, Out.Text, Out.Mode);
     if (E)
       Out.Result = failure(makeJob(Out.Display, "", "", "", false),
                            llvm::toString(std::move(E)));

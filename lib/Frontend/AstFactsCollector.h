@@ -28,8 +28,9 @@ class NamedDecl;
 
 namespace cu2hip {
 
-/// `cooperative_groups::__v1::thread_block` -> `cooperative_groups::thread_block`:
-/// inline, anonymous and implementation (`__`) scopes are not part of a key.
+/// `cooperative_groups::__v1::thread_block` ->
+/// `cooperative_groups::thread_block`: inline, anonymous and implementation
+/// (`__`) scopes are not part of a key.
 std::string tableKeyOf(const clang::NamedDecl *D);
 
 /// Whether \p Key (`cub::DeviceReduce::Sum`) is inside a scope whose row
@@ -111,13 +112,11 @@ public:
   /// reported outside user files, or in macro expansions when \p Range is
   /// spelled in the SDK. Returns whether it was reported.
   bool addFinding(DiagKind Kind, clang::SourceRange Range,
-                  const llvm::Twine &Message,
-                  std::vector<FixIt> Fixes = {});
+                  const llvm::Twine &Message, std::vector<FixIt> Fixes = {});
   /// A fix replacing the text of token range \p Range with \p Text, or
   /// nothing when the range is not plain text of one user file (it comes
   /// from a macro expansion, or spans files).
-  std::optional<FixIt> fixFor(clang::SourceRange Range,
-                              llvm::StringRef Text);
+  std::optional<FixIt> fixFor(clang::SourceRange Range, llvm::StringRef Text);
   /// Where the text of token range \p Range lies, and its length, when it is
   /// contiguous text of one user file.
   std::optional<std::pair<UserLoc, unsigned>>

@@ -128,11 +128,10 @@ private:
              .second)
       return;
     Unit.addFinding(DiagKind::DynamicParallelism, Range,
-                    launchMessage(Kernel,
-                                  (Caller->hasAttr<CUDAGlobalAttr>()
-                                       ? "kernel '"
-                                       : "device function '") +
-                                      Caller->getNameAsString() + "'"));
+                    launchMessage(Kernel, (Caller->hasAttr<CUDAGlobalAttr>()
+                                               ? "kernel '"
+                                               : "device function '") +
+                                              Caller->getNameAsString() + "'"));
   }
 
   UnitCollector &Unit;
@@ -157,14 +156,15 @@ void cu2hip::reportRejectedDeviceLaunch(UnitCollector &Unit,
   // The kernel is the name written just before `<<<`.
   StringRef Before = Unit.textOf(At->File).take_front(At->Offset).rtrim();
   size_t Start = Before.size();
-  while (Start > 0 && (llvm::isAlnum(Before[Start - 1]) || Before[Start - 1] == '_' ||
-                       Before[Start - 1] == ':'))
+  while (Start > 0 && (llvm::isAlnum(Before[Start - 1]) ||
+                       Before[Start - 1] == '_' || Before[Start - 1] == ':'))
     --Start;
   StringRef Kernel = Before.drop_front(Start);
   SourceLocation Begin =
       Loc.getLocWithOffset(-static_cast<int>(At->Offset - Start));
   Unit.addFinding(DiagKind::DynamicParallelism, SourceRange(Begin, Loc),
-                  launchMessage(Kernel.empty() ? "a kernel"
-                                               : "kernel '" + Kernel.str() + "'",
+                  launchMessage(Kernel.empty()
+                                    ? "a kernel"
+                                    : "kernel '" + Kernel.str() + "'",
                                 "device code"));
 }

@@ -216,7 +216,7 @@ private:
       mergeTypedefs(*Child);
       if (Child->IsRecord && Child->Row && Child->Row->Template.empty() &&
           !vectorType(Name))
-        Groups[typeStem(Name)].push_back(Name);
+        Groups[typeStem(Name)].emplace_back(Name);
     }
     for (auto &[Key, Names] : Groups) {
       if (Names.size() < 2)

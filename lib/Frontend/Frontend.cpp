@@ -47,9 +47,7 @@ std::string cu2hip::canonicalPath(StringRef Path) {
   return std::string(Real);
 }
 
-uint64_t cu2hip::contentHash(StringRef Text) {
-  return llvm::xxh3_64bits(Text);
-}
+uint64_t cu2hip::contentHash(StringRef Text) { return llvm::xxh3_64bits(Text); }
 
 bool cu2hip::isCudaToolkit(StringRef CudaPath) {
   llvm::SmallString<256> Bin(CudaPath), Header(CudaPath);
@@ -76,30 +74,29 @@ cu2hip::frontendCommandLine(StringRef FileName,
       "-fno-spell-checking",
       "-fno-caret-diagnostics", // also silences "N errors generated"
       // nvcc accepts `register` in C++17 code; the translation drops it.
-      "-Wno-register",
-      "-resource-dir", Options.ResourceDir};
+      "-Wno-register", "-resource-dir", Options.ResourceDir};
   // Searched before every other system directory (see collectAstFacts).
   Args.insert(Args.end(), {"-isystem", HipHeadersDir.str()});
   llvm::SmallString<256> Include(Options.CudaPath);
   llvm::sys::path::append(Include, "include");
   if (Options.FallbackSdk) {
     std::string Dir = FallbackSdk::includeDir();
-    Args.insert(Args.end(), {"-nocudainc", "-Wno-non-pod-varargs", "-isystem",
-                             Dir, "-include",
-                             Dir + "/" + FallbackSdk::Declarations.str()});
+    Args.insert(Args.end(),
+                {"-nocudainc", "-Wno-non-pod-varargs", "-isystem", Dir,
+                 "-include", Dir + "/" + FallbackSdk::Declarations.str()});
   } else if (isCudaToolkit(Options.CudaPath)) {
     llvm::SmallString<256> Cccl(Include);
     llvm::sys::path::append(Cccl, "cccl"); // CUB, Thrust, libcu++ since CUDA 13
-    Args.insert(Args.end(), {"--cuda-path=" + Options.CudaPath,
-                             "-Wno-unknown-cuda-version", "-isystem",
-                             std::string(Cccl)});
-  } else {
     Args.insert(Args.end(),
-                {"-nocudainc", "-isystem", std::string(Include)});
+                {"--cuda-path=" + Options.CudaPath, "-Wno-unknown-cuda-version",
+                 "-isystem", std::string(Cccl)});
+  } else {
+    Args.insert(Args.end(), {"-nocudainc", "-isystem", std::string(Include)});
   }
   Args.insert(Args.end(), Options.ExtraArgs.begin(), Options.ExtraArgs.end());
   if (!Options.PchPath.empty())
-    Args.insert(Args.end(), {"-Xclang", "-include-pch", "-Xclang", Options.PchPath});
+    Args.insert(Args.end(),
+                {"-Xclang", "-include-pch", "-Xclang", Options.PchPath});
   Args.push_back(FileName.str());
   return Args;
 }
@@ -296,9 +293,9 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
     Result.End = Run.End;
     ParsedFile &File = Result.Files[AbsPath];
     File.ContentHash = contentHash(Source);
-    File.Facts.ParseFindings.push_back({DiagKind::ParseError, 0, 0, 0,
-                                        unfinishedParseMessage(Run, Options),
-                                        ""});
+    File.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 0, 0, 0,
+                                          unfinishedParseMessage(Run, Options),
+                                          "");
     return Result;
   }
   ParsedUnit Result = Unit.takeResult();
@@ -306,7 +303,8 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
     Result.MainFile = AbsPath;
     Result.Files[AbsPath].ContentHash = contentHash(Source);
   }
-  std::vector<Finding> &Errors = Result.Files[Result.MainFile].Facts.ParseFindings;
+  std::vector<Finding> &Errors =
+      Result.Files[Result.MainFile].Facts.ParseFindings;
   std::vector<Finding> Early = Unit.takeEarlyErrors();
   Errors.insert(Errors.begin(), Early.begin(), Early.end());
   return Result;

@@ -16,8 +16,8 @@ cu2hip::hipHeadersForParse(const MappingTable &Table) {
   auto [It, Inserted] = Cache.try_emplace(Key);
   // For the newest HIP the tables know: every HIP name resolves.
   if (Inserted)
-    It->second = generateNvidiaCompatHeaders(
-        Table, Table.newestKnownVersion(), NvidiaCompatUse::ClangParse);
+    It->second = generateNvidiaCompatHeaders(Table, Table.newestKnownVersion(),
+                                             NvidiaCompatUse::ClangParse);
   return It->second;
 }
 

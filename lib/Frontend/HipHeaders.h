@@ -25,7 +25,8 @@ class MappingTable;
 constexpr llvm::StringLiteral HipHeadersDir = "/__cu2hip_hip_headers__";
 
 /// The headers for \p Table, made once per set of rows.
-const std::vector<NvidiaCompatFile> &hipHeadersForParse(const MappingTable &Table);
+const std::vector<NvidiaCompatFile> &
+hipHeadersForParse(const MappingTable &Table);
 
 /// Whether \p Path is one of them: what they declare counts as the CUDA
 /// SDK's (a shim for `__ballot_sync` is the CUDA function to the analyses).

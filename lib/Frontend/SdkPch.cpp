@@ -1,8 +1,8 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
 #include "cu2hip/Frontend/SdkPch.h"
-#include "cu2hip/Support/CacheFolder.h"
 #include "FallbackSdk.h"
 #include "ParseGuard.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "cu2hip/Support/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
@@ -119,7 +119,8 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
     if (fs::exists(Path)) {
       FrontendOptions Trial = Plain;
       Trial.PchPath = std::string(Path);
-      if (runOnPrefix(Trial, Table, std::make_unique<clang::SyntaxOnlyAction>())) {
+      if (runOnPrefix(Trial, Table,
+                      std::make_unique<clang::SyntaxOnlyAction>())) {
         markCacheEntryUsed(Path);
         E->Path = std::string(Path);
         return;
@@ -127,7 +128,8 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
     }
     // GeneratePCHAction writes through a temporary file renamed into place,
     // so a concurrent cu2hip never reads half a PCH.
-    if (runOnPrefix(Plain, Table, std::make_unique<BuildPchAction>(std::string(Path)))) {
+    if (runOnPrefix(Plain, Table,
+                    std::make_unique<BuildPchAction>(std::string(Path)))) {
       E->Path = std::string(Path);
       ++Built;
     }

@@ -83,10 +83,10 @@ void UnitCollector::finish() {
     return;
   FileID Main = SM->getMainFileID();
   if (DroppedErrors)
-    ByFile[Main].ParseFindings.push_back(
-        {DiagKind::ParseError, 0, 0, 0,
-         "clang: " + std::to_string(DroppedErrors) + " more errors not listed",
-         ""});
+    ByFile[Main].ParseFindings.emplace_back(
+        DiagKind::ParseError, 0, 0, 0,
+        "clang: " + std::to_string(DroppedErrors) + " more errors not listed",
+        "");
   for (auto &[FID, Facts] : ByFile) {
     auto Entry = SM->getFileEntryRefForID(FID);
     if (!Entry)

@@ -115,11 +115,20 @@ bool isComponentWise(const FunctionDecl *F, unsigned Size) {
     return false;
   BinaryOperatorKind Op;
   switch (F->getOverloadedOperator()) {
-  case OO_PlusEqual: Op = BO_AddAssign; break;
-  case OO_MinusEqual: Op = BO_SubAssign; break;
-  case OO_StarEqual: Op = BO_MulAssign; break;
-  case OO_SlashEqual: Op = BO_DivAssign; break;
-  default: return false;
+  case OO_PlusEqual:
+    Op = BO_AddAssign;
+    break;
+  case OO_MinusEqual:
+    Op = BO_SubAssign;
+    break;
+  case OO_StarEqual:
+    Op = BO_MulAssign;
+    break;
+  case OO_SlashEqual:
+    Op = BO_DivAssign;
+    break;
+  default:
+    return false;
   }
   const ParmVarDecl *A = F->getParamDecl(0), *B = F->getParamDecl(1);
   llvm::SmallVector<StringRef, 4> Seen;
@@ -211,9 +220,10 @@ public:
     bool Declaration = !F->doesThisDeclarationHaveABody();
     if (Declaration || isComponentWise(F, V->Size))
       Unit.addFinding(DiagKind::VectorOperator, Range,
-                      What + (Declaration ? "" : " (HIP's is the same "
-                                                 "component-wise " +
-                                                 Op + ")"));
+                      What + (Declaration ? ""
+                                          : " (HIP's is the same "
+                                            "component-wise " +
+                                                Op + ")"));
     else
       Unit.addFinding(DiagKind::ApiSemantics, Range,
                       What + ", and HIP's component-wise " + Op +

@@ -8,8 +8,8 @@
 /// directory is loaded.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Mapping/BuildTables.h"
 #include "YamlDocument.h"
+#include "cu2hip/Mapping/BuildTables.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -539,9 +539,10 @@ cu2hip::loadBuildTableDirectory(StringRef Dir,
     case PendingRef::RocFamily: {
       bool Roc = R.What == PendingRef::RocFamily;
       if (!(Roc ? RocFamilies : Families).contains(R.Name))
-        return llvm::createStringError(
-            R.Where + ": family '" + R.Name + "' has no library block with a '" +
-            (Roc ? "roc_link" : "link") + "' in the API tables");
+        return llvm::createStringError(R.Where + ": family '" + R.Name +
+                                       "' has no library block with a '" +
+                                       (Roc ? "roc_link" : "link") +
+                                       "' in the API tables");
       break;
     }
     }

@@ -1,6 +1,6 @@
 //===- BuiltinShims.cpp - The shims compiled into the tool ----------------===//
-#include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Mapping/MappingRow.h"
+#include "cu2hip/Mapping/Shims.h"
 
 using namespace cu2hip;
 using llvm::StringRef;

@@ -13,8 +13,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,9 +25,9 @@ using llvm::StringRef;
 namespace {
 
 struct RawRow {
-  std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved,
-      CudaRemoved, Status, Diag, Reason, Handler, Fallback, FallbackHandler,
-      Args, Require, Template, Returns, TestedAs, Roc, RocReason;
+  std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved, CudaRemoved,
+      Status, Diag, Reason, Handler, Fallback, FallbackHandler, Args, Require,
+      Template, Returns, TestedAs, Roc, RocReason;
   std::optional<unsigned> Arity;
   bool CoversMembers = false;
 };
@@ -54,7 +54,6 @@ struct LoadContext {
   llvm::StringSet<> Seen;
 };
 
-
 /// What a row writes into the user's code is a name (`hipFoo`,
 /// `ns::type::member`), for a header row an include path, for a macro's
 /// fallback its value: never text a rule file could smuggle in
@@ -66,14 +65,16 @@ std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
     llvm::SmallVector<StringRef, 4> Parts;
     Value.split(Parts, '/');
     bool Ok = llvm::all_of(Parts, [](StringRef P) {
-      return !P.empty() && P != "." && P != ".." &&
-             llvm::all_of(P, [](char C) {
-               return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-' ||
-                      C == '+';
-             });
+      return !P.empty() && P != "." && P != ".." && llvm::all_of(P, [](char C) {
+        return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-' || C == '+';
+      });
     });
-    return Ok ? "" : ("'" + Key + "' of a header row is a relative include "
-                      "path ('hip/hip_runtime.h'), not '" + Value + "'").str();
+    return Ok ? ""
+              : ("'" + Key +
+                 "' of a header row is a relative include "
+                 "path ('hip/hip_runtime.h'), not '" +
+                 Value + "'")
+                    .str();
   }
   // A macro's fallback may be its value (the constant is its value), and so
   // may a field's (`deviceOverlap` is 1 where copies always overlap).
@@ -132,7 +133,8 @@ std::string convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
       return "'require' and 'arity' need 'args'";
     return "";
   }
-  if (Row.Kind != NameKind::Function || Row.Status == MappingStatus::Unsupported)
+  if (Row.Kind != NameKind::Function ||
+      Row.Status == MappingStatus::Unsupported)
     return "'args' belongs to a function row that has a 'hip' name";
   if (!Raw.Handler.empty())
     return "a row has 'args' or 'handler', not both";
@@ -174,9 +176,9 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
            "' (function, type, enum, macro, header, member, namespace)";
   Row.Kind = *Kind;
 
-  std::optional<MappingStatus> Status =
-      Raw.Status.empty() ? MappingStatus::Supported
-                         : parseMappingStatus(Raw.Status);
+  std::optional<MappingStatus> Status = Raw.Status.empty()
+                                            ? MappingStatus::Supported
+                                            : parseMappingStatus(Raw.Status);
   if (!Status)
     return "unknown status '" + Raw.Status +
            "' (supported, unsupported, attention)";
@@ -289,8 +291,8 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   // With 'hip' a fallback stands in below hip_since; without, no HIP has
   // the name and the fallback is what every target gets: code cu2hip writes
   // (a shim's name) or a value, never a HIP name a row should give as 'hip'.
-  if (!Row.Fallback.empty() && Row.Hip.empty() &&
-      !isShimName(Row.Fallback) && !isMacroValue(Row.Fallback))
+  if (!Row.Fallback.empty() && Row.Hip.empty() && !isShimName(Row.Fallback) &&
+      !isMacroValue(Row.Fallback))
     return "a 'fallback' without 'hip' must be a shim's name (cu2hip_...) "
            "or a value";
   if (!Row.Fallback.empty() && Row.Hip.empty() &&
@@ -440,10 +442,10 @@ llvm::Error cu2hip::checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files) {
     for (const MappingRow &R : F.Rows) {
       auto [It, Inserted] = Owner.try_emplace(R.Cuda, F.Family);
       if (!Inserted)
-        return llvm::createStringError(
-            "'" + R.Cuda + "' appears in family '" + It->second +
-            "' and in family '" + F.Family +
-            "': a CUDA name belongs in one row");
+        return llvm::createStringError("'" + R.Cuda + "' appears in family '" +
+                                       It->second + "' and in family '" +
+                                       F.Family +
+                                       "': a CUDA name belongs in one row");
     }
   return llvm::Error::success();
 }

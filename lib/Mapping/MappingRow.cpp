@@ -53,7 +53,8 @@ bool cu2hip::isQualifiedIdentifier(llvm::StringRef Name) {
 
 bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Text.empty() || !llvm::all_of(Text, [](char C) {
-        return llvm::isAlnum(C) || llvm::StringRef("_., ()~-+<>*/|&^").contains(C);
+        return llvm::isAlnum(C) ||
+               llvm::StringRef("_., ()~-+<>*/|&^").contains(C);
       }))
     return false;
   if (llvm::isDigit(Text.front()))

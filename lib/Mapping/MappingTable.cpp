@@ -48,10 +48,9 @@ constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,         \
                        DebianPackage, RocmPackage, RocName, RocLink,           \
                        RocReason, RocDebianPackage, RocRocmPackage)            \
-  LibraryInfo{Family,        CudaName,      HipName,     Link,                 \
-              DebianHeaders, DebianPackage, RocmPackage, RocName,              \
-              RocLink,       RocReason,     RocDebianPackage,                  \
-              RocRocmPackage},
+  LibraryInfo{Family,        CudaName,      HipName,          Link,            \
+              DebianHeaders, DebianPackage, RocmPackage,      RocName,         \
+              RocLink,       RocReason,     RocDebianPackage, RocRocmPackage},
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};

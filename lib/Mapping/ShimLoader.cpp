@@ -1,7 +1,7 @@
 //===- ShimLoader.cpp - Read and validate the shim file -------------------===//
-#include "cu2hip/Mapping/Shims.h"
-#include "cu2hip/Mapping/MappingRow.h"
 #include "YamlLimits.h"
+#include "cu2hip/Mapping/MappingRow.h"
+#include "cu2hip/Mapping/Shims.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -43,9 +43,7 @@ bool Shim::provides(StringRef Wanted) const {
   return llvm::is_contained(Names, Wanted);
 }
 
-std::string Shim::guardMacro() const {
-  return "CU2HIP_SHIM_" + Name.upper();
-}
+std::string Shim::guardMacro() const { return "CU2HIP_SHIM_" + Name.upper(); }
 
 std::string Shim::requestMacro() const { return "CU2HIP_USE_" + Name.upper(); }
 

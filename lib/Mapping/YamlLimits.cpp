@@ -14,8 +14,8 @@
 /// checked first.
 ///
 //===----------------------------------------------------------------------===//
-#include "YamlDocument.h"
 #include "YamlLimits.h"
+#include "YamlDocument.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/YAMLParser.h"
@@ -175,8 +175,8 @@ llvm::Error cu2hip::checkYamlLimits(llvm::MemoryBufferRef Buffer,
   llvm::SmallVector<Level, 16> Levels;
   // Pushes a level for a collection; false when it is one too deep.
   auto Enter = [&](yaml::Node *N) {
-    if (!N || !(llvm::isa<yaml::SequenceNode>(N) ||
-                llvm::isa<yaml::MappingNode>(N)))
+    if (!N ||
+        !(llvm::isa<yaml::SequenceNode>(N) || llvm::isa<yaml::MappingNode>(N)))
       return true;
     if (Levels.size() >= Max)
       return false;

@@ -80,11 +80,11 @@ void row(const BarChart &C, const ChartRow &R, double Y, double Scale,
       continue;
     OS << "<rect class=\"" << C.Series[I].CssClass << "\" data-value=\""
        << num(R.Values[I]) << "\" x=\"" << num(X) << "\" y=\"" << num(Y + 19)
-       << "\" width=\"" << num(std::max(W, 1.5))
-       << "\" height=\"" << num(BarHeight) << "\"><title>"
-       << escapeHtml(R.Label) << ": " << escapeHtml(C.Series[I].Name) << " "
-       << num(R.Values[I]) << (C.Unit.empty() ? "" : " ")
-       << escapeHtml(C.Unit) << "</title></rect>";
+       << "\" width=\"" << num(std::max(W, 1.5)) << "\" height=\""
+       << num(BarHeight) << "\"><title>" << escapeHtml(R.Label) << ": "
+       << escapeHtml(C.Series[I].Name) << " " << num(R.Values[I])
+       << (C.Unit.empty() ? "" : " ") << escapeHtml(C.Unit)
+       << "</title></rect>";
     X += std::max(W, 1.5);
   }
   OS << "<text class=\"value\" x=\"" << num(X + 6) << "\" y=\"" << num(Y + 30.5)
@@ -113,7 +113,8 @@ void cu2hip::report::renderBarChart(const BarChart &C, llvm::raw_ostream &OS) {
      << "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" viewBox=\"0 0 "
      << num(Width) << " " << num(Height) << "\" aria-labelledby=\"" << TitleId
      << " " << DescId << "\">\n"
-     << "<title id=\"" << TitleId << "\">" << escapeHtml(C.Title) << "</title>\n"
+     << "<title id=\"" << TitleId << "\">" << escapeHtml(C.Title)
+     << "</title>\n"
      << "<desc id=\"" << DescId << "\">" << escapeHtml(C.Description)
      << "</desc>\n";
   if (C.Rows.empty()) {

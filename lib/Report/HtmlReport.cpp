@@ -39,9 +39,8 @@ std::string escPath(StringRef S) {
 }
 
 std::string cspHash(StringRef Script) {
-  std::array<uint8_t, 32> Hash = llvm::SHA256::hash(
-      llvm::ArrayRef(reinterpret_cast<const uint8_t *>(Script.data()),
-                     Script.size()));
+  std::array<uint8_t, 32> Hash = llvm::SHA256::hash(llvm::ArrayRef(
+      reinterpret_cast<const uint8_t *>(Script.data()), Script.size()));
   return "'sha256-" + llvm::encodeBase64(Hash) + "'";
 }
 
@@ -136,14 +135,15 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
        OS);
   int64_t Unclean = llvm::count_if(
       R.FileList, [](const FileView &F) { return !F.ParsedCleanly; });
-  card("Files translated", formatCount(R.Translated),
-       "of " + formatCount(R.Files - R.Generated) + " inputs; " +
-           formatCount(R.Copied) + " copied unchanged · " +
-           (R.Skipped ? formatCount(R.Skipped) + " skipped · " : std::string()) +
-           formatCount(R.Failed) + " failed" +
-           (Unclean ? " · " + formatCount(Unclean) + " with parse errors"
-                    : std::string()),
-       OS);
+  card(
+      "Files translated", formatCount(R.Translated),
+      "of " + formatCount(R.Files - R.Generated) + " inputs; " +
+          formatCount(R.Copied) + " copied unchanged · " +
+          (R.Skipped ? formatCount(R.Skipped) + " skipped · " : std::string()) +
+          formatCount(R.Failed) + " failed" +
+          (Unclean ? " · " + formatCount(Unclean) + " with parse errors"
+                   : std::string()),
+      OS);
   int64_t Hazards = 0;
   for (const auto &[Id, N] : R.HazardsByKind)
     Hazards += N;
@@ -154,15 +154,18 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "</div>\n";
 
   // The estimate, by effort class.
-  OS << "<h3 id=\"estimate\">Hand-work estimate</h3>\n<div class=\"scroll fit\">"
+  OS << "<h3 id=\"estimate\">Hand-work estimate</h3>\n<div class=\"scroll "
+        "fit\">"
         "<table class=\"estimate\"><thead><tr><th>Effort</th>"
         "<th class=\"n\">Sites</th><th class=\"n\">Hours per site</th>"
         "<th class=\"n\">Hours</th></tr></thead><tbody>\n";
   for (unsigned I = 0; I < 3; ++I)
-    OS << "<tr><td>" << badge("eff", EffortClasses[I]) << "</td><td class=\"n\">"
-       << formatCount(R.SitesByEffort[I]) << "</td><td class=\"n\">"
-       << formatNumber(R.HoursPerSite[I]) << "</td><td class=\"n\">"
-       << formatNumber(R.SitesByEffort[I] * R.HoursPerSite[I]) << "</td></tr>\n";
+    OS << "<tr><td>" << badge("eff", EffortClasses[I])
+       << "</td><td class=\"n\">" << formatCount(R.SitesByEffort[I])
+       << "</td><td class=\"n\">" << formatNumber(R.HoursPerSite[I])
+       << "</td><td class=\"n\">"
+       << formatNumber(R.SitesByEffort[I] * R.HoursPerSite[I])
+       << "</td></tr>\n";
   OS << "<tr class=\"total\"><td>total</td><td class=\"n\">"
      << formatCount(Sites) << "</td><td></td><td class=\"n\">"
      << formatNumber(R.Hours) << "</td></tr>\n</tbody></table></div>\n";
@@ -251,7 +254,8 @@ void charts(const ReportView &R, llvm::raw_ostream &OS) {
       "Estimated hours of hand work per file, split by effort class (low, "
       "medium, high), for the files that need the most.";
   Effort.Unit = "h";
-  Effort.Series = {{"low", "s-low"}, {"medium", "s-medium"}, {"high", "s-high"}};
+  Effort.Series = {
+      {"low", "s-low"}, {"medium", "s-medium"}, {"high", "s-high"}};
   Effort.EmptyText = "No hand work found.";
   std::vector<std::pair<double, const FileView *>> ByHours;
   for (const FileView &F : R.FileList)
@@ -286,8 +290,10 @@ BarChart hazardChart(const ReportView &R) {
   Hazards.EmptyText = "No hazards found.";
   for (const auto &[Id, N] : R.HazardsByKind) {
     const DiagView *D = R.diag(Id);
-    Hazards.Rows.push_back({Id, D ? D->Doc : std::string(),
-                            {static_cast<double>(N)}, formatCount(N)});
+    Hazards.Rows.push_back({Id,
+                            D ? D->Doc : std::string(),
+                            {static_cast<double>(N)},
+                            formatCount(N)});
   }
   return Hazards;
 }
@@ -366,8 +372,9 @@ void htmlTable(const VerificationView::Row &Header,
   for (const VerificationView::Row &Row : Rows) {
     OS << "<tr>";
     for (size_t I = 0; I < Row.size(); ++I)
-      OS << (I == 0 ? "<td><code>" : I + 1 == Row.size() || I == 1 ? "<td>"
-                                                                  : "<td class=\"n\">")
+      OS << (I == 0                          ? "<td><code>"
+             : I + 1 == Row.size() || I == 1 ? "<td>"
+                                             : "<td class=\"n\">")
          << esc(Row[I]) << (I == 0 ? "</code></td>" : "</td>");
     OS << "</tr>\n";
   }
@@ -376,11 +383,11 @@ void htmlTable(const VerificationView::Row &Header,
 
 void verification(const VerificationView &V, llvm::raw_ostream &OS) {
   OS << "<h3>AMD vs NVIDIA resources (<code>cu2hip verify</code>)</h3>\n"
-     << "<p data-verify=\"" << (V.Passed ? "passed" : "failed") << "\">Mode: "
-     << esc(V.Mode) << " (machine: " << esc(V.Machine) << "); " << esc(V.Compilers)
-     << "; occupancy at " << V.BlockSize << " threads per block. "
-     << esc(plural(V.Kernels, "kernel", "kernels")) << " compared, "
-     << V.Flagged << " flagged; verification "
+     << "<p data-verify=\"" << (V.Passed ? "passed" : "failed")
+     << "\">Mode: " << esc(V.Mode) << " (machine: " << esc(V.Machine) << "); "
+     << esc(V.Compilers) << "; occupancy at " << V.BlockSize
+     << " threads per block. " << esc(plural(V.Kernels, "kernel", "kernels"))
+     << " compared, " << V.Flagged << " flagged; verification "
      << (V.Passed ? "passed" : "<strong>failed</strong>") << ".</p>\n";
   if (!V.ResourceRows.empty())
     htmlTable(V.ResourceHeader, V.ResourceRows, OS);
@@ -415,8 +422,8 @@ void kernels(const ReportView &R, llvm::raw_ostream &OS) {
         "Hazards</th><th>Kinds</th></tr></thead><tbody>\n";
   for (const KernelView &K : R.Kernels) {
     OS << "<tr><td><code>" << esc(K.Name) << "</code></td><td class=\"path\">"
-       << escPath(K.File) << ":" << K.Line << "</td><td class=\"n\">" << K.Findings
-       << "</td><td class=\"n\">" << K.Hazards << "</td><td>";
+       << escPath(K.File) << ":" << K.Line << "</td><td class=\"n\">"
+       << K.Findings << "</td><td class=\"n\">" << K.Hazards << "</td><td>";
     for (size_t I = 0; I < K.FindingsById.size(); ++I)
       OS << (I ? ", " : "") << idLink(R, K.FindingsById[I].first) << " × "
          << K.FindingsById[I].second;
@@ -475,8 +482,8 @@ void sourceLines(const ReportView &R, llvm::raw_ostream &OS) {
     if (F.Findings.empty())
       continue;
     Any = true;
-    OS << "<section class=\"file\" id=\"" << F.Anchor << "\">\n<h3 class=\"path\">"
-       << escPath(F.Input) << "</h3>\n";
+    OS << "<section class=\"file\" id=\"" << F.Anchor
+       << "\">\n<h3 class=\"path\">" << escPath(F.Input) << "</h3>\n";
     // Findings sorted by line, whole-file ones first; one block per line.
     std::map<int64_t, std::vector<const FindingView *>> ByLine;
     for (const FindingView &Fd : F.Findings)
@@ -509,7 +516,8 @@ void cu2hip::renderHtmlReport(const llvm::json::Object &Report,
                               llvm::raw_ostream &OS) {
   ReportView R = readReportView(Report);
   StringRef Guard = htmlErrorScript(), Script = htmlPageScript();
-  OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+  OS << "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta "
+        "charset=\"utf-8\">\n"
         "<meta name=\"viewport\" content=\"width=device-width, "
         "initial-scale=1\">\n"
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src "

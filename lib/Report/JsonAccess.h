@@ -36,7 +36,7 @@ inline const json::Object &object(const json::Object &O, StringRef Key) {
 
 /// The objects of array \p Key (non-objects skipped).
 inline std::vector<const json::Object *> objects(const json::Object &O,
-                                          StringRef Key) {
+                                                 StringRef Key) {
   std::vector<const json::Object *> Out;
   if (const json::Array *A = O.getArray(Key))
     for (const json::Value &V : *A)

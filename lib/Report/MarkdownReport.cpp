@@ -67,7 +67,8 @@ std::string code(StringRef S, bool InTable = true) {
 std::string url(StringRef S) {
   std::string Out;
   for (char C : S) {
-    if (StringRef(" ()<>[]|`\"").contains(C) || static_cast<unsigned char>(C) < 0x20)
+    if (StringRef(" ()<>[]|`\"").contains(C) ||
+        static_cast<unsigned char>(C) < 0x20)
       Out += "%" + llvm::utohexstr(static_cast<unsigned char>(C), false, 2);
     else
       Out += C;
@@ -98,9 +99,10 @@ std::string orDash(const std::string &S) { return S.empty() ? "—" : S; }
 
 void summary(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "## Decision summary\n\n";
-  OS << "- **Files:** " << plural(R.Files - R.Generated, "input file", "input files")
-     << ": " << formatCount(R.Translated) << " translated, "
-     << formatCount(R.Copied) << " copied unchanged (no CUDA), ";
+  OS << "- **Files:** "
+     << plural(R.Files - R.Generated, "input file", "input files") << ": "
+     << formatCount(R.Translated) << " translated, " << formatCount(R.Copied)
+     << " copied unchanged (no CUDA), ";
   if (R.Skipped)
     OS << formatCount(R.Skipped) << " skipped, ";
   OS << formatCount(R.Failed) << " failed";
@@ -168,7 +170,8 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
     OS << "\n";
   }
   if (!Rocm.empty())
-    OS << "  - ROCm repositories: " << code("apt install" + Rocm, false) << "\n";
+    OS << "  - ROCm repositories: " << code("apt install" + Rocm, false)
+       << "\n";
 
   int64_t Hazards = 0;
   for (const auto &[Id, N] : R.HazardsByKind)
@@ -205,7 +208,8 @@ void estimate(const ReportView &R, llvm::raw_ostream &OS) {
       return A.second != B.second ? A.second > B.second : A.first < B.first;
     });
     for (size_t K = 0; K < List.size(); ++K)
-      OS << (K ? ", " : "") << idLink(R, List[K].first) << " × " << List[K].second;
+      OS << (K ? ", " : "") << idLink(R, List[K].first) << " × "
+         << List[K].second;
     OS << " |\n";
     Sites += R.SitesByEffort[I];
   }
@@ -213,7 +217,8 @@ void estimate(const ReportView &R, llvm::raw_ostream &OS) {
      << formatNumber(R.Hours) << "** | |\n\n";
   OS << "Basis: every warning or error finding is one site of hand work, "
         "estimated at the hours per site of its diagnostic's effort class "
-        "(low " << formatNumber(R.HoursPerSite[0]) << " h, medium "
+        "(low "
+     << formatNumber(R.HoursPerSite[0]) << " h, medium "
      << formatNumber(R.HoursPerSite[1]) << " h, high "
      << formatNumber(R.HoursPerSite[2])
      << " h); notes need none. It is a planning figure for reading, changing "
@@ -239,8 +244,7 @@ void libraries(const ReportView &R, llvm::raw_ostream &OS) {
                                    : code(L.DebianPackage))
        << " | " << orDash(code(L.RocmPackage)) << " | "
        << formatCount(L.Automatic) << " | " << formatCount(L.Manual) << " | "
-       << percentOf(L.Automatic, Total)
-       << " |\n";
+       << percentOf(L.Automatic, Total) << " |\n";
   }
   OS << "\n";
 }
@@ -264,7 +268,8 @@ void files(const ReportView &R, llvm::raw_ostream &OS) {
        << " |\n";
   int64_t Other = R.Files - R.Generated - static_cast<int64_t>(Files.size());
   if (Other > 0)
-    OS << "\n" << plural(Other, "other input file was", "other input files were")
+    OS << "\n"
+       << plural(Other, "other input file was", "other input files were")
        << " copied unchanged.\n";
   OS << "\n";
 }
@@ -333,8 +338,9 @@ void kernels(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "| Kernel | Location | Findings | Hazards | Kinds |\n"
      << "|---|---|--:|--:|---|\n";
   for (const KernelView &K : R.Kernels) {
-    OS << "| " << code(K.Name) << " | " << code(K.File + ":" + std::to_string(K.Line))
-       << " | " << K.Findings << " | " << K.Hazards << " | ";
+    OS << "| " << code(K.Name) << " | "
+       << code(K.File + ":" + std::to_string(K.Line)) << " | " << K.Findings
+       << " | " << K.Hazards << " | ";
     for (size_t I = 0; I < K.FindingsById.size(); ++I)
       OS << (I ? ", " : "") << idLink(R, K.FindingsById[I].first) << " × "
          << K.FindingsById[I].second;
@@ -356,7 +362,8 @@ void sourceBlock(StringRef Source, llvm::raw_ostream &OS) {
 
 /// What a fix does, with the text it replaces when the source line shows it.
 std::string fixText(const FindingView &F, const FixView &Fix) {
-  std::string Where = std::to_string(Fix.Line) + ":" + std::to_string(Fix.Column);
+  std::string Where =
+      std::to_string(Fix.Line) + ":" + std::to_string(Fix.Column);
   if (Fix.Length == 0)
     return "insert " + code(Fix.Replacement, false) + " at " + Where;
   std::optional<std::string> Old = replacedText(F, Fix);

@@ -1,10 +1,10 @@
 //===- Report.cpp - JSON report, diagnostics and summary ------------------===//
 #include "cu2hip/Report/Report.h"
+#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/JSON.h"
-#include <fmt/format.h>
-#include "cu2hip/Mapping/MappingTable.h"
 #include <cmath>
+#include <fmt/format.h>
 #include <map>
 #include <tuple>
 
@@ -114,8 +114,8 @@ void decimal(llvm::json::OStream &J, StringRef Key, double Value) {
 
 /// The ROCm library each used family needs: families without a library
 /// block of their own (device functions, the driver API) need the runtime.
-std::map<std::string, ApiUseCount>
-usesByLibrary(const Totals &T, const MappingTable *Table) {
+std::map<std::string, ApiUseCount> usesByLibrary(const Totals &T,
+                                                 const MappingTable *Table) {
   std::map<std::string, ApiUseCount> Out;
   for (const auto &[Family, N] : T.UsesByFamily) {
     std::string Library = Family;
@@ -148,13 +148,11 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
       J.attribute("name", "cu2hip");
       J.attribute("version", CU2HIP_VERSION_STRING);
     });
-    J.attributeObject("target", [&] {
-      J.attribute("hip_version", Ctx.Target.str());
-    });
+    J.attributeObject("target",
+                      [&] { J.attribute("hip_version", Ctx.Target.str()); });
     J.attributeObject("frontend", [&] {
       J.attribute("ast", Ctx.UsedAst);
-      J.attribute("cuda_headers",
-                  Ctx.CudaToolkit ? "toolkit" : "headers-only");
+      J.attribute("cuda_headers", Ctx.CudaToolkit ? "toolkit" : "headers-only");
       J.attribute("cuda_path", Ctx.CudaPath);
     });
     const RunStats &S = Run.Stats;
@@ -220,14 +218,14 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
           const LibraryInfo *L =
               Ctx.Table ? Ctx.Table->library(Family) : nullptr;
           J.attribute("family", Family);
-          J.attribute("cuda", L ? L->CudaName
-                                : StringRef("CUDA names the tables do not know"));
+          J.attribute("cuda",
+                      L ? L->CudaName
+                        : StringRef("CUDA names the tables do not know"));
           // What the port calls: under --roc, the ROCm library itself.
           StringRef Name, Link, Debian, Rocm;
           if (L && Ctx.Roc && !L->RocName.empty())
-            std::tie(Name, Link, Debian, Rocm) =
-                std::tie(L->RocName, L->RocLink, L->RocDebianPackage,
-                         L->RocRocmPackage);
+            std::tie(Name, Link, Debian, Rocm) = std::tie(
+                L->RocName, L->RocLink, L->RocDebianPackage, L->RocRocmPackage);
           else if (L)
             std::tie(Name, Link, Debian, Rocm) =
                 std::tie(L->HipName, L->Link, L->DebianPackage, L->RocmPackage);
@@ -324,7 +322,8 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                       J.attribute("column", Fix.Column);
                       J.attribute("length", Fix.Length);
                       J.attribute("replacement", Fix.Text);
-                      J.attribute("output_offset", Fix.OutputOffset.value_or(0));
+                      J.attribute("output_offset",
+                                  Fix.OutputOffset.value_or(0));
                     });
                 });
               });
@@ -407,8 +406,8 @@ void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,
       OS << F.Input;
       if (Fd.Line)
         OS << ":" << Fd.Line << ":" << Fd.Column;
-      OS << ": " << severityName(Info.Sev) << ": " << Fd.Message
-         << " [cu2hip-" << Info.Id << "]\n";
+      OS << ": " << severityName(Info.Sev) << ": " << Fd.Message << " [cu2hip-"
+         << Info.Id << "]\n";
     }
 }
 

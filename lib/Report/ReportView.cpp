@@ -100,9 +100,8 @@ FileView readFile(const json::Object &O, size_t Index, StringRef Root) {
 } // namespace
 
 int64_t FileView::count(StringRef Severity) const {
-  return llvm::count_if(Findings, [&](const FindingView &F) {
-    return F.Severity == Severity;
-  });
+  return llvm::count_if(
+      Findings, [&](const FindingView &F) { return F.Severity == Severity; });
 }
 
 std::array<int64_t, 3> FileView::sitesByEffort() const {
@@ -145,8 +144,7 @@ double ReportView::hoursFor(const std::array<int64_t, 3> &Sites) const {
 std::vector<const FileView *> ReportView::filesOfInterest() const {
   std::vector<const FileView *> Out;
   for (const FileView &F : FileList)
-    if (F.Status == "translated" || F.Status == "failed" ||
-        !F.Findings.empty())
+    if (F.Status == "translated" || F.Status == "failed" || !F.Findings.empty())
       Out.push_back(&F);
   return Out;
 }
@@ -200,10 +198,10 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
                            integer(*L, "manual")});
   R.InputRoot = inputRoot(Report);
   for (const json::Object *K : objects(Report, "kernels"))
-    R.Kernels.push_back({str(*K, "name"), underRoot(str(*K, "file"), R.InputRoot),
-                         integer(*K, "line"),
-                         integer(*K, "findings"), integer(*K, "hazards"),
-                         counts(object(*K, "findings_by_id"))});
+    R.Kernels.push_back(
+        {str(*K, "name"), underRoot(str(*K, "file"), R.InputRoot),
+         integer(*K, "line"), integer(*K, "findings"), integer(*K, "hazards"),
+         counts(object(*K, "findings_by_id"))});
   R.Verification = readVerificationView(Report);
   for (const json::Object *D : objects(Report, "diagnostics"))
     R.Diagnostics.push_back({str(*D, "id"), str(*D, "severity"),
@@ -278,7 +276,9 @@ static bool closesBefore(char After) {
 /// contain '_' or "::") and stand as whole words, appending to \p Pieces
 /// (prose and names alternate).
 static void splitBareNames(StringRef Prose, std::vector<std::string> &Pieces) {
-  auto IsIdent = [](char C) { return llvm::isAlnum(C) || C == '_' || C == ':'; };
+  auto IsIdent = [](char C) {
+    return llvm::isAlnum(C) || C == '_' || C == ':';
+  };
   auto At = [&](size_t I) { return I < Prose.size() ? Prose[I] : '\0'; };
   size_t Pos = 0;
   while (Pos < Prose.size()) {
@@ -338,14 +338,16 @@ std::vector<std::string> cu2hip::report::splitQuotedOnly(StringRef Message) {
     // A quote opens at a word's start and closes at a word's end, so the
     // apostrophes of "don't" and "HIP's" are text.
     size_t Open = Pos;
-    while (Open < Message.size() &&
-           !(Message[Open] == '\'' && opensAfter(Open ? Message[Open - 1] : '\0')))
+    while (
+        Open < Message.size() &&
+        !(Message[Open] == '\'' && opensAfter(Open ? Message[Open - 1] : '\0')))
       ++Open;
     size_t Close = Open + 1;
     while (Close < Message.size() &&
            !(Message[Close] == '\'' && closesBefore(At(Close + 1))))
       ++Close;
-    if (Open >= Message.size() || Close >= Message.size() || Close == Open + 1) {
+    if (Open >= Message.size() || Close >= Message.size() ||
+        Close == Open + 1) {
       size_t Next = std::min(Open + 1, Message.size());
       Pieces.back() += Message.slice(Pos, Next).str();
       Pos = Next;

@@ -100,8 +100,7 @@ struct ReportView {
   /// user gave them).
   std::string InputRoot;
   int64_t Files = 0, Translated = 0, Copied = 0, Failed = 0, Generated = 0,
-          Skipped = 0,
-          Replacements = 0;
+          Skipped = 0, Replacements = 0;
   Counts FindingsBySeverity, FindingsById, HazardsByKind;
   int64_t ApiTotal = 0, ApiAutomatic = 0, ApiManual = 0;
   double AutomaticPercent = 100;

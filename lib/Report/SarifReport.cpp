@@ -135,7 +135,8 @@ void rules(json::OStream &J, const ReportView &R) {
           J.attribute("helpUri", D.Doc);
           J.attributeObject("help", [&] {
             J.attribute("text", "What triggers it, an example and how to fix "
-                                "it by hand: " + D.Doc);
+                                "it by hand: " +
+                                    D.Doc);
           });
         }
         J.attributeObject("defaultConfiguration",
@@ -194,7 +195,8 @@ std::string fixDescription(const FindingView &F) {
   if (Fix.Length == 0)
     return "Insert '" + Fix.Replacement + "'";
   std::optional<std::string> Old = replacedText(F, Fix);
-  std::string What = Old ? "'" + *Old + "'" : plural(Fix.Length, "byte", "bytes");
+  std::string What =
+      Old ? "'" + *Old + "'" : plural(Fix.Length, "byte", "bytes");
   if (Fix.Replacement.empty())
     return "Delete " + What;
   return "Replace " + What + " with '" + Fix.Replacement + "'";
@@ -299,9 +301,8 @@ void cu2hip::renderSarifReport(const json::Object &Report,
           });
         });
         J.attributeObject("originalUriBaseIds", [&] {
-          J.attributeObject("SRCROOT", [&] {
-            J.attribute("uri", sourceRoot());
-          });
+          J.attributeObject("SRCROOT",
+                            [&] { J.attribute("uri", sourceRoot()); });
         });
         J.attributeArray("artifacts", [&] {
           for (size_t I = 0; I < A.Inputs.size(); ++I)

@@ -54,8 +54,8 @@ std::string ratio(double A, double B) {
 }
 
 std::string ratioCell(const json::Object &T, const json::Object &Base) {
-  std::vector<std::string> Parts{
-      "regs " + ratio(laneRegisters(T), laneRegisters(Base))};
+  std::vector<std::string> Parts{"regs " +
+                                 ratio(laneRegisters(T), laneRegisters(Base))};
   if (integer(T, "shared_bytes") || integer(Base, "shared_bytes"))
     Parts.push_back("shared " + ratio(integer(T, "shared_bytes"),
                                       integer(Base, "shared_bytes")));
@@ -100,7 +100,8 @@ std::string runCheck(const json::Object &Side) {
   if (!Ran)
     return "did not run";
   std::optional<StringRef> Check = Side.getString("check");
-  return Check ? Check->str() : "exit " + std::to_string(integer(Side, "exit_code"));
+  return Check ? Check->str()
+               : "exit " + std::to_string(integer(Side, "exit_code"));
 }
 
 std::string milliseconds(const json::Object &Side) {
@@ -110,7 +111,8 @@ std::string milliseconds(const json::Object &Side) {
 
 } // namespace
 
-VerificationView cu2hip::report::readVerificationView(const json::Object &Report) {
+VerificationView
+cu2hip::report::readVerificationView(const json::Object &Report) {
   VerificationView V;
   const json::Object *Ver = Report.getObject("verification");
   if (!Ver)
@@ -132,9 +134,9 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
                 "), hipcc " + str(*Ver, "hipcc") + " (" + Archs("amd_archs") +
                 ")";
 
-  V.ResourceHeader = {"Kernel", "Target", "Registers", "SGPRs", "Shared B",
-                      "Local B", "Spills", "Instructions", "Occupancy",
-                      "vs baseline", "Flags"};
+  V.ResourceHeader = {"Kernel",    "Target",      "Registers", "SGPRs",
+                      "Shared B",  "Local B",     "Spills",    "Instructions",
+                      "Occupancy", "vs baseline", "Flags"};
   for (const json::Object *K : objects(*Ver, "kernels")) {
     ++V.Kernels;
     std::vector<const json::Object *> Targets = objects(*K, "targets");
@@ -156,7 +158,9 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
       std::optional<int64_t> Instrs = T->getInteger("instructions");
       V.ResourceRows.push_back(
           {First ? str(*K, "name") : "",
-           str(*T, "arch") + (Amd ? " (wave" + std::to_string(integer(*T, "wave_size")) + ")" : ""),
+           str(*T, "arch") +
+               (Amd ? " (wave" + std::to_string(integer(*T, "wave_size")) + ")"
+                    : ""),
            Amd && integer(*T, "agprs")
                ? fmt::format("{} + {} AGPR", integer(*T, "registers"),
                              integer(*T, "agprs"))
@@ -177,32 +181,29 @@ VerificationView cu2hip::report::readVerificationView(const json::Object &Report
   }
   for (const json::Object *B : objects(*Ver, "builds"))
     if (!B->getBoolean("ok").value_or(true))
-      V.FailedBuilds.push_back(
-          str(*B, "source") + " (" + str(*B, "arch") + ", " +
-          str(*B, "compiler") + "): " +
-          firstError(str(*B, "log")));
+      V.FailedBuilds.push_back(str(*B, "source") + " (" + str(*B, "arch") +
+                               ", " + str(*B, "compiler") +
+                               "): " + firstError(str(*B, "log")));
 
   V.ProgramHeader = {"Program", "Target", "Original ms", "Translated ms",
-                     "Ratio", "Checks", "Outputs"};
+                     "Ratio",   "Checks", "Outputs"};
   for (const json::Object *P : objects(*Ver, "programs")) {
     const json::Object &Orig = object(*P, "original");
     const json::Object &Trans = object(*P, "translation");
     const json::Object &Out = object(*P, "outputs");
     std::optional<double> Ratio = P->getNumber("time_ratio");
     std::string Outputs =
-        !str(Out, "problem").empty() ? str(Out, "problem")
-        : Out.getBoolean("identical").value_or(false)
-            ? "identical"
+        !str(Out, "problem").empty()                  ? str(Out, "problem")
+        : Out.getBoolean("identical").value_or(false) ? "identical"
         : Out.getBoolean("equal").value_or(false)
             ? fmt::format("equal within tolerance (max diff {:.3g})",
                           number(Out, "max_abs_diff"))
             : fmt::format("{} of {} elements differ", integer(Out, "differing"),
                           integer(Out, "elements"));
-    V.ProgramRows.push_back({str(*P, "source"), str(*P, "target"),
-                             milliseconds(Orig), milliseconds(Trans),
-                             Ratio ? fmt::format("{:.3f}", *Ratio) : "-",
-                             runCheck(Orig) + " / " + runCheck(Trans),
-                             Outputs});
+    V.ProgramRows.push_back(
+        {str(*P, "source"), str(*P, "target"), milliseconds(Orig),
+         milliseconds(Trans), Ratio ? fmt::format("{:.3f}", *Ratio) : "-",
+         runCheck(Orig) + " / " + runCheck(Trans), Outputs});
   }
   return V;
 }

@@ -50,18 +50,36 @@ private:
 
   static int precedence(tok::TokenKind K) {
     switch (K) {
-    case tok::pipepipe: return 1;
-    case tok::ampamp: return 2;
-    case tok::pipe: return 3;
-    case tok::caret: return 4;
-    case tok::amp: return 5;
-    case tok::equalequal: case tok::exclaimequal: return 6;
-    case tok::less: case tok::greater: case tok::lessequal:
-    case tok::greaterequal: return 7;
-    case tok::lessless: case tok::greatergreater: return 8;
-    case tok::plus: case tok::minus: return 9;
-    case tok::star: case tok::slash: case tok::percent: return 10;
-    default: return 0;
+    case tok::pipepipe:
+      return 1;
+    case tok::ampamp:
+      return 2;
+    case tok::pipe:
+      return 3;
+    case tok::caret:
+      return 4;
+    case tok::amp:
+      return 5;
+    case tok::equalequal:
+    case tok::exclaimequal:
+      return 6;
+    case tok::less:
+    case tok::greater:
+    case tok::lessequal:
+    case tok::greaterequal:
+      return 7;
+    case tok::lessless:
+    case tok::greatergreater:
+      return 8;
+    case tok::plus:
+    case tok::minus:
+      return 9;
+    case tok::star:
+    case tok::slash:
+    case tok::percent:
+      return 10;
+    default:
+      return 0;
     }
   }
 
@@ -99,20 +117,34 @@ private:
       return CondValue::unknownOf(L, R);
     int64_t A = *L.Known, B = *R.Known;
     switch (Op) {
-    case tok::pipe: return CondValue::of(A | B);
-    case tok::caret: return CondValue::of(A ^ B);
-    case tok::amp: return CondValue::of(A & B);
-    case tok::equalequal: return CondValue::of(A == B);
-    case tok::exclaimequal: return CondValue::of(A != B);
-    case tok::less: return CondValue::of(A < B);
-    case tok::greater: return CondValue::of(A > B);
-    case tok::lessequal: return CondValue::of(A <= B);
-    case tok::greaterequal: return CondValue::of(A >= B);
-    case tok::lessless: return CondValue::of(B >= 0 && B < 63 ? A << B : 0);
-    case tok::greatergreater: return CondValue::of(B >= 0 && B < 63 ? A >> B : 0);
-    case tok::plus: return CondValue::of(A + B);
-    case tok::minus: return CondValue::of(A - B);
-    case tok::star: return CondValue::of(A * B);
+    case tok::pipe:
+      return CondValue::of(A | B);
+    case tok::caret:
+      return CondValue::of(A ^ B);
+    case tok::amp:
+      return CondValue::of(A & B);
+    case tok::equalequal:
+      return CondValue::of(A == B);
+    case tok::exclaimequal:
+      return CondValue::of(A != B);
+    case tok::less:
+      return CondValue::of(A < B);
+    case tok::greater:
+      return CondValue::of(A > B);
+    case tok::lessequal:
+      return CondValue::of(A <= B);
+    case tok::greaterequal:
+      return CondValue::of(A >= B);
+    case tok::lessless:
+      return CondValue::of(B >= 0 && B < 63 ? A << B : 0);
+    case tok::greatergreater:
+      return CondValue::of(B >= 0 && B < 63 ? A >> B : 0);
+    case tok::plus:
+      return CondValue::of(A + B);
+    case tok::minus:
+      return CondValue::of(A - B);
+    case tok::star:
+      return CondValue::of(A * B);
     case tok::slash:
     case tok::percent:
       if (B == 0) {

@@ -26,7 +26,9 @@ struct CondValue {
   std::vector<std::string> DependsOn;
 
   static CondValue of(int64_t V) { return {V, {}}; }
-  static CondValue unknown(llvm::StringRef Name) { return {std::nullopt, {Name.str()}}; }
+  static CondValue unknown(llvm::StringRef Name) {
+    return {std::nullopt, {Name.str()}};
+  }
   static CondValue unknownOf(const CondValue &A, const CondValue &B) {
     CondValue R{std::nullopt, A.DependsOn};
     for (const std::string &N : B.DependsOn)

@@ -26,9 +26,9 @@ namespace {
 
 /// A conditional directive line and the next directive of its #if group.
 struct Conditional {
-  size_t Hash;        ///< token index of its `#`
-  StringRef Name;     ///< if, ifdef, ifndef, elif, elifdef, elifndef, else
-  size_t Next = 0;    ///< token index of the next #elif/#else/#endif's `#`
+  size_t Hash;     ///< token index of its `#`
+  StringRef Name;  ///< if, ifdef, ifndef, elif, elifdef, elifndef, else
+  size_t Next = 0; ///< token index of the next #elif/#else/#endif's `#`
   bool HasNext = false;
 };
 
@@ -87,13 +87,12 @@ static bool testsDevicePass(const TokenStream &T, size_t I, size_t Begin,
                             size_t End) {
   if (I > Begin && T.text(I - 1) == "defined")
     return true;
-  if (I > Begin + 1 && T[I - 1].is(tok::l_paren) &&
-      T.text(I - 2) == "defined")
+  if (I > Begin + 1 && T[I - 1].is(tok::l_paren) && T.text(I - 2) == "defined")
     return true;
   bool PrevOk = I == Begin || T[I - 1].is(tok::exclaim) ||
                 T[I - 1].is(tok::ampamp) || T[I - 1].is(tok::pipepipe);
-  bool NextOk = I + 1 == End || T[I + 1].is(tok::ampamp) ||
-                T[I + 1].is(tok::pipepipe);
+  bool NextOk =
+      I + 1 == End || T[I + 1].is(tok::ampamp) || T[I + 1].is(tok::pipepipe);
   return PrevOk && NextOk;
 }
 
@@ -157,8 +156,8 @@ static void reportArchConditions(RewriteContext &Ctx) {
     unsigned DirectiveEnd = T[End - 1].end();
     std::string Written = directiveText(T, C.Hash, End);
     unsigned BodyFirst = LineOf(DirectiveEnd) + 1;
-    unsigned BodyLast = C.HasNext ? LineOf(T[C.Next].Offset) - 1
-                                  : LineOf(Source.size());
+    unsigned BodyLast =
+        C.HasNext ? LineOf(T[C.Next].Offset) - 1 : LineOf(Source.size());
     std::string Body = BodyFirst > BodyLast
                            ? "its (empty) branch"
                            : "the code" + archRangePhrase(T, Begin, End) +
@@ -192,7 +191,8 @@ static void reportArchConditions(RewriteContext &Ctx) {
       if (NextName == "else")
         Message += Alternative + " is compiled; " + Body + " is not";
       else if (!Alternative.empty())
-        Message += Alternative + " decides instead; " + Body + " is not compiled";
+        Message +=
+            Alternative + " decides instead; " + Body + " is not compiled";
       else
         Message += Body + " is never compiled";
     }
@@ -212,7 +212,8 @@ static void reportArchConditions(RewriteContext &Ctx) {
     // answers; a version comparison has no such counterpart.
     if (AllDevicePass)
       for (size_t I : Uses)
-        F.Fixes.emplace_back(T[I].Offset, T[I].Length, "__HIP_DEVICE_COMPILE__");
+        F.Fixes.emplace_back(T[I].Offset, T[I].Length,
+                             "__HIP_DEVICE_COMPILE__");
     Ctx.Findings.push_back(std::move(F));
     Ctx.UsesCuda = true;
     Ctx.ApiUseSites.emplace_back(T[C.Hash].Offset, Row->Family);

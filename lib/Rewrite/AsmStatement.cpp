@@ -8,7 +8,7 @@ namespace tok = clang::tok;
 using llvm::StringRef;
 
 bool cu2hip::parseAsm(const TokenStream &T, size_t Index, AsmStatement &S,
-              std::string &Why) {
+                      std::string &Why) {
   S.Asm = Index;
   size_t I = Index + 1;
   for (; I < T.size() && T[I].isIdentifier(); ++I) {
@@ -99,7 +99,8 @@ bool cu2hip::startsStatement(const TokenStream &T, size_t Asm) {
   if (P.is(tok::semi) || P.is(tok::l_brace) || P.is(tok::r_brace) ||
       P.is(tok::r_paren) || P.is(tok::colon))
     return true;
-  if (P.isIdentifier() && (T.text(Asm - 1) == "else" || T.text(Asm - 1) == "do"))
+  if (P.isIdentifier() &&
+      (T.text(Asm - 1) == "else" || T.text(Asm - 1) == "do"))
     return true;
   int D = T[Asm].Directive;
   return D >= 0 && Asm - 1 == size_t(D) + 2; // `#define NAME asm(...)`

@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -71,10 +71,11 @@ static ArgTemplate parsed(StringRef Text, StringRef Require = "") {
 }
 
 /// The template for a call with \p Args, or a reason it has none.
-static std::optional<ArgTemplate>
-templateFor(const RewriteContext &Ctx, const MappingRow &Row,
-            HandlerKind Handler, llvm::ArrayRef<ArgRange> Args,
-            std::string &Why) {
+static std::optional<ArgTemplate> templateFor(const RewriteContext &Ctx,
+                                              const MappingRow &Row,
+                                              HandlerKind Handler,
+                                              llvm::ArrayRef<ArgRange> Args,
+                                              std::string &Why) {
   const TokenStream &T = Ctx.Tokens;
   if (Handler == HandlerKind::ActivationDescriptor) {
     if (Args.size() != 4) {
@@ -132,8 +133,8 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
     // The whole call stays CUDA, arguments included: half-translated
     // arguments would only make the hand translation harder to read.
     if (!Args.empty())
-      Ctx.FrozenUntil = std::max<unsigned>(
-          Ctx.FrozenUntil, T[T.findClosing(Open)].Offset);
+      Ctx.FrozenUntil =
+          std::max<unsigned>(Ctx.FrozenUntil, T[T.findClosing(Open)].Offset);
     return false;
   }
   Ctx.PendingCalls.push_back(
@@ -157,10 +158,12 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   if (Ctx.Edits.cuts(Begin))
     return false;
   for (const Edit &E : Ctx.Edits.startingIn(Begin, End))
-    if (E.Offset < End &&
-        !llvm::any_of(Spans, [&](auto S) {
-          return E.Offset >= S.first && E.Offset + E.Length <= S.second;
-        }))
+    if (E.Offset < End && !llvm::any_of(
+                              Spans,
+                              [&](auto S) {
+                                return E.Offset >= S.first &&
+                                       E.Offset + E.Length <= S.second;
+                              }))
       return false;
   // The templates are C++; a C file (cuSPARSE's samples are C) gets NULL
   // where a template passes nullptr.
@@ -196,17 +199,17 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
 static void rewritePendingCalls(RewriteContext &Ctx) {
   // Innermost first: a call nested in another's argument is rebuilt before
   // the outer call copies that argument.
-  llvm::stable_sort(Ctx.PendingCalls, [](const PendingCall &A,
-                                         const PendingCall &B) {
-    return A.Close - A.Open < B.Close - B.Open;
-  });
+  llvm::stable_sort(Ctx.PendingCalls,
+                    [](const PendingCall &A, const PendingCall &B) {
+                      return A.Close - A.Open < B.Close - B.Open;
+                    });
   for (const PendingCall &Call : Ctx.PendingCalls)
     if (!rebuildArguments(Ctx, Call))
-      Ctx.report(DiagKind::CallNotRewritten,
-                 Ctx.Tokens[Call.Open - 1].Offset,
+      Ctx.report(DiagKind::CallNotRewritten, Ctx.Tokens[Call.Open - 1].Offset,
                  "the arguments of '" + Ctx.Tokens.text(Call.Open - 1) +
                      "' could not be rebuilt: another rewrite crosses an "
-                     "argument; apply '(" + Call.Template.Text + ")' by hand");
+                     "argument; apply '(" +
+                     Call.Template.Text + ")' by hand");
 }
 
 namespace {

@@ -60,22 +60,23 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
   const TokenStream &T = Ctx.Tokens;
   StringRef Mask = argText(T, Args[0]);
   unsigned Begin = T[Args[0].first].Offset;
-  unsigned End = Args.size() > 1 ? T[Args[1].first].Offset
-                                 : T[Args[0].second - 1].end();
+  unsigned End =
+      Args.size() > 1 ? T[Args[1].first].Offset : T[Args[0].second - 1].end();
   if (!Ctx.Edits.replace(Begin, End - Begin, ""))
     return;
   if (Ctx.Facts && Ctx.Facts->NarrowShuffleCalls.count(T[NameIndex].Offset))
     Ctx.report(DiagKind::UnsupportedInTarget, T[NameIndex].Offset,
-               "'" + T.text(NameIndex) + "' shuffles a half or bfloat16 "
-               "value: HIP " + Ctx.Options.Target.str() +
+               "'" + T.text(NameIndex) +
+                   "' shuffles a half or bfloat16 "
+                   "value: HIP " +
+                   Ctx.Options.Target.str() +
                    "'s mask-free shuffle has no overload for it; shuffle its "
                    "bits (__half_as_ushort) as an int and convert back",
                T.text(NameIndex));
   if (!isFullWarpMask(Ctx, Mask, NameIndex))
     Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
                "lane mask '" + Mask + "' dropped: HIP " +
-                   Ctx.Options.Target.str() + " has no '" +
-                   T.text(NameIndex) +
+                   Ctx.Options.Target.str() + " has no '" + T.text(NameIndex) +
                    "', so every active lane takes part; check that the "
                    "lanes outside the mask are inactive here",
                T.text(NameIndex));
@@ -86,8 +87,7 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
 /// any other mask is widened as is and reported, since it names only lanes
 /// 0-31.
 static void widenMaskArgument(RewriteContext &Ctx,
-                              llvm::ArrayRef<ArgRange> Args,
-                              size_t NameIndex) {
+                              llvm::ArrayRef<ArgRange> Args, size_t NameIndex) {
   if (Args.empty() || Args[0].first == Args[0].second)
     return;
   const TokenStream &T = Ctx.Tokens;
@@ -122,8 +122,8 @@ static void activeLanesBallot(RewriteContext &Ctx,
 /// `getString(err, &str)` -> `(*(&str) = getString(err), hipSuccess)` where
 /// the HIP function returns the string instead of storing it.
 static void errorStringOutParam(RewriteContext &Ctx,
-                                llvm::ArrayRef<ArgRange> Args,
-                                size_t NameIndex, size_t Close) {
+                                llvm::ArrayRef<ArgRange> Args, size_t NameIndex,
+                                size_t Close) {
   if (Args.size() != 2 || Args[0].first == Args[0].second ||
       Args[1].first == Args[1].second)
     return;
@@ -180,8 +180,9 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
   case HandlerKind::ScalarCoordinateArgs:
     return scalarCoordinateArgs(Ctx, Args);
   case HandlerKind::ConstCastArg1:
-    return wrapArgument(Ctx, Args, 1, "const_cast<void *>(static_cast<const void *>(",
-                        "))", "const_cast<void");
+    return wrapArgument(Ctx, Args, 1,
+                        "const_cast<void *>(static_cast<const void *>(", "))",
+                        "const_cast<void");
   case HandlerKind::ErrorStringOutParam:
     return errorStringOutParam(Ctx, Args, NameIndex, T.findClosing(Open));
   case HandlerKind::CastArg0ToConstVoidPtr:
@@ -196,7 +197,8 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
   case HandlerKind::WidenMaskArg:
     return widenMaskArgument(Ctx, Args, NameIndex);
   case HandlerKind::WithFlagsOverload:
-    // Appended to the renamed callee: hipEventCreate -> hipEventCreateWithFlags.
+    // Appended to the renamed callee: hipEventCreate ->
+    // hipEventCreateWithFlags.
     if (Args.size() == 2)
       Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
     return;
@@ -206,7 +208,7 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
     else if (Args.size() == 2 && Args[1].first != Args[1].second)
       Ctx.Edits.insert(T[Args[1].second - 1].end(),
                        Ctx.inCSource() ? ", NULL, NULL, 0"
-                           : ", nullptr, nullptr, 0");
+                                       : ", nullptr, nullptr, 0");
     return;
   case HandlerKind::WrapSymbolArg0:
     return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");

@@ -35,10 +35,9 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
     return resolveRocRow(Ctx, Row, *Roc, Offset);
   if (Row.Status == MappingStatus::Unsupported) {
     // A row may name a more specific id (graphics-interop, texture-reference).
-    Ctx.report(diagKindFromId(Row.Diag).value_or(DiagKind::UnsupportedApi),
-               Offset,
-               "'" + Row.Cuda + "' has no HIP equivalent: " + Row.Reason,
-               Row.Cuda);
+    Ctx.report(
+        diagKindFromId(Row.Diag).value_or(DiagKind::UnsupportedApi), Offset,
+        "'" + Row.Cuda + "' has no HIP equivalent: " + Row.Reason, Row.Cuda);
     return {};
   }
   // What is written is the row's choice (MappingRow::emittedAt); what is
@@ -96,9 +95,8 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
     return {};
   if (!Written) { // removed by the target
     Ctx.report(DiagKind::UnsupportedInTarget, Offset,
-               "'" + Row.Cuda + "' maps to '" + Row.Hip +
-                   "', removed in HIP " + Row.HipRemoved.str() +
-                   "; the target is HIP " + Target.str(),
+               "'" + Row.Cuda + "' maps to '" + Row.Hip + "', removed in HIP " +
+                   Row.HipRemoved.str() + "; the target is HIP " + Target.str(),
                Row.Cuda);
     return {};
   }
@@ -179,7 +177,7 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
     Begin -= 2;
   bool Plain = Begin < Index &&
                (Begin == 0 || !T[Begin - 1].isOneOf(tok::period, tok::arrow,
-                                                     tok::coloncolon));
+                                                    tok::coloncolon));
   if (Plain && (!Call || Empty) &&
       onlyRead(T, Begin, Empty ? Index + 2 : Index) &&
       Ctx.Edits.isFree(T[Begin].Offset, End - T[Begin].Offset)) {
@@ -194,7 +192,8 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
   }
   Ctx.report(DiagKind::UnsupportedInTarget, T[Index].Offset,
              "'" + Row.Cuda + "' is '" + Value + "' in HIP " +
-                 Ctx.Options.Target.str() + ", but the object before it is "
+                 Ctx.Options.Target.str() +
+                 ", but the object before it is "
                  "not a plain name, or the access is written or its address "
                  "taken: write the " +
                  (Call ? "call" : "value") + " in by hand",
@@ -208,8 +207,7 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   StringRef Name = T.text(Index);
   // A reference the AST tied to a CUDA declaration is CUDA's even where the
   // user also declares that name (a local `int any` beside CUDA's any()).
-  bool Confirmed =
-      Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
+  bool Confirmed = Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
   if (!Confirmed && Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
     return;
   // A handler already rewrote this token (a dropped mask argument), or it
@@ -238,9 +236,8 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
         isConditionalDirective(T.directiveName(Index))))
     return;
   if (!Row) {
-    bool KnownToAst =
-        Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||
-                      Ctx.Facts->UserMacroNames.contains(Name));
+    bool KnownToAst = Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||
+                                    Ctx.Facts->UserMacroNames.contains(Name));
     if (!KnownToAst && looksLikeCudaName(Name) &&
         !Ctx.LocalMacros.contains(Name))
       Ctx.report(DiagKind::UnmappedApi, Tok.Offset,
@@ -260,9 +257,10 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     if (const LibraryInfo *Roc = rocLibraryOf(Ctx, Row->Family)) {
       Ctx.report(DiagKind::RocUnsupported, Tok.Offset,
                  "'" + Row->Cuda + "' is tested to learn whether the " +
-                     Roc->CudaName + " header was included: under --roc, "
-                     "test a macro of the " + Roc->RocName +
-                     " header instead",
+                     Roc->CudaName +
+                     " header was included: under --roc, "
+                     "test a macro of the " +
+                     Roc->RocName + " header instead",
                  Row->Cuda);
       return;
     }
@@ -274,9 +272,9 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     return;
   // A HIP signature that differs: only calls the template is faithful for
   // are renamed; the others keep the CUDA name (and fail to build loudly).
-  bool TemplateCall = R.Name == Row->Hip &&
-                      (!Row->Args.empty() ||
-                       R.Handler == HandlerKind::ActivationDescriptor);
+  bool TemplateCall =
+      R.Name == Row->Hip &&
+      (!Row->Args.empty() || R.Handler == HandlerKind::ActivationDescriptor);
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`

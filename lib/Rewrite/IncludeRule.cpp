@@ -7,9 +7,9 @@
 /// than duplicated. nvcc includes cuda_runtime.h implicitly before anything
 /// else, hipcc does not: a .cu file (a .cuh that uses CUDA) whose first
 /// include is not the runtime gets the HIP runtime include where nvcc's
-/// was, on top, and its own later includes of it (at the top level) go. User headers included first
-/// may use the runtime's types, and HIP headers such as HIP 5.2's
-/// cooperative groups need the runtime before them.
+/// was, on top, and its own later includes of it (at the top level) go. User
+/// headers included first may use the runtime's types, and HIP headers such as
+/// HIP 5.2's cooperative groups need the runtime before them.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -24,12 +24,34 @@ using llvm::StringRef;
 static constexpr StringRef HipRuntimeHeader = "hip/hip_runtime.h";
 
 static bool looksLikeCudaHeader(StringRef H) {
-  for (StringRef Prefix :
-       {"cuda", "cooperative_groups", "crt/", "cub/", "thrust/", "cublas",
-        "curand", "cusparse", "cufft", "cusolver", "cudnn", "nccl", "nvrtc",
-        "nvml", "nvtx", "nvToolsExt", "sm_", "device_", "driver_types",
-        "vector_types", "texture_", "surface_", "math_constants", "mma.h",
-        "cuComplex", "cupti", "nvjpeg", "npp"})
+  for (StringRef Prefix : {"cuda",
+                           "cooperative_groups",
+                           "crt/",
+                           "cub/",
+                           "thrust/",
+                           "cublas",
+                           "curand",
+                           "cusparse",
+                           "cufft",
+                           "cusolver",
+                           "cudnn",
+                           "nccl",
+                           "nvrtc",
+                           "nvml",
+                           "nvtx",
+                           "nvToolsExt",
+                           "sm_",
+                           "device_",
+                           "driver_types",
+                           "vector_types",
+                           "texture_",
+                           "surface_",
+                           "math_constants",
+                           "mma.h",
+                           "cuComplex",
+                           "cupti",
+                           "nvjpeg",
+                           "npp"})
     if (H.starts_with(Prefix))
       return true;
   return false;
@@ -73,8 +95,9 @@ static bool ownsItsLine(const TokenStream &T, size_t Hash) {
   unsigned Begin = startOfLine(Source, T[Hash].Offset);
   unsigned End = T.endOfLine(T[Hash].Offset);
   unsigned Last = T[T.endOfDirective(Hash) - 1].end();
-  if (Last > End || Source.slice(Begin, T[Hash].Offset)
-                            .find_first_not_of(" \t\v\f") != StringRef::npos)
+  if (Last > End ||
+      Source.slice(Begin, T[Hash].Offset).find_first_not_of(" \t\v\f") !=
+          StringRef::npos)
     return false;
   StringRef Rest = Source.slice(Last, End).rtrim("\r\n").trim(" \t\v\f");
   return Rest.empty() || (Rest.starts_with("//") && !Rest.ends_with("\\"));
@@ -94,17 +117,17 @@ static unsigned runtimeIncludePoint(const TokenStream &T) {
     First = T.endOfDirective(0);
     unsigned End = T[First - 1].end();
     unsigned Next = T.endOfLine(End);
-    if (Source[Next - 1] == '\n' &&
-        Source.slice(End, Next).find_first_not_of(" \t\v\f\r\n") ==
-            StringRef::npos)
+    if (Source[Next - 1] == '\n' && Source.slice(End, Next).find_first_not_of(
+                                        " \t\v\f\r\n") == StringRef::npos)
       return Next;
   }
   if (First >= T.size())
     return 0;
   unsigned Offset = T[First].Offset;
   unsigned LineStart = startOfLine(Source, Offset);
-  bool OnlyIndent = Source.slice(LineStart, Offset).find_first_not_of(
-                        " \t\v\f") == StringRef::npos;
+  bool OnlyIndent =
+      Source.slice(LineStart, Offset).find_first_not_of(" \t\v\f") ==
+      StringRef::npos;
   return OnlyIndent ? LineStart : Offset;
 }
 
@@ -163,9 +186,9 @@ static void rewriteIncludes(RewriteContext &Ctx) {
                     ((Ext == ".cu" && (UsesCuda || Survey.AnyInclude)) ||
                      (Ext == ".cuh" && UsesCuda));
   if (AddRuntime) {
-    Ctx.Edits.insert(runtimeIncludePoint(T),
-                     Ctx.inFileLineEndings(
-                         ("#include <" + HipRuntimeHeader + ">\n").str()));
+    Ctx.Edits.insert(
+        runtimeIncludePoint(T),
+        Ctx.inFileLineEndings(("#include <" + HipRuntimeHeader + ">\n").str()));
     Included.insert({HipRuntimeHeader.str(), 0});
   }
 
@@ -227,7 +250,6 @@ static void rewriteIncludes(RewriteContext &Ctx) {
     Ctx.Edits.replace(Inc->HeaderOffset, Inc->Header.size(), R.Name);
     Included.insert({R.Name.str(), Block});
   }
-
 }
 
 namespace {

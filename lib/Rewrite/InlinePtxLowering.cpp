@@ -21,7 +21,8 @@ using namespace cu2hip;
 using llvm::StringRef;
 
 std::string cu2hip::operandRef(RefKind Kind, char Letter, unsigned Index) {
-  return {'\x01', static_cast<char>(Kind), Letter, static_cast<char>('0' + Index)};
+  return {'\x01', static_cast<char>(Kind), Letter,
+          static_cast<char>('0' + Index)};
 }
 
 namespace {
@@ -184,11 +185,17 @@ bool cu2hip::lowerPtxInstruction(const LoweringContext &Ctx,
 
 std::string cu2hip::registerType(char Letter, bool Signed) {
   switch (Letter) {
-  case 'h': return Signed ? "short" : "unsigned short";
-  case 'r': return Signed ? "int" : "unsigned";
-  case 'l': return Signed ? "long long" : "unsigned long long";
-  case 'f': return "float";
-  case 'd': return "double";
-  default: return "";
+  case 'h':
+    return Signed ? "short" : "unsigned short";
+  case 'r':
+    return Signed ? "int" : "unsigned";
+  case 'l':
+    return Signed ? "long long" : "unsigned long long";
+  case 'f':
+    return "float";
+  case 'd':
+    return "double";
+  default:
+    return "";
   }
 }

@@ -27,8 +27,8 @@ struct AsmOperandInfo {
 
 /// How a placeholder shows an operand.
 enum class RefKind : char {
-  Output = 'o', ///< the lvalue, written
-  Value = 'v',  ///< the expression as written (a function argument)
+  Output = 'o',   ///< the lvalue, written
+  Value = 'v',    ///< the expression as written (a function argument)
   Unsigned = 't', ///< as the unsigned register type of its letter
   Signed = 's',   ///< as the signed type of its letter
 };

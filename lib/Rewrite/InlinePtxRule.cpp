@@ -45,7 +45,7 @@ bool isSimpleExpression(StringRef Text) {
 }
 
 struct OperandText {
-  std::string Text;  ///< the expression, with the edits inside it applied
+  std::string Text; ///< the expression, with the edits inside it applied
   bool Simple = false;
   bool Constant = false; ///< "n" or a literal: repeating it is free
   bool Output = false;
@@ -82,9 +82,9 @@ std::string substitute(StringRef Stmt, const std::vector<OperandText> &Ops,
     I += 3;
     const OperandText &Op = Ops[N];
     // A macro parameter is bracketed: its argument may be any expression.
-    bool Bracket = InMacro ? !Op.Constant
-                           : StringRef(Op.Text).find_first_of("?=,") !=
-                                 StringRef::npos;
+    bool Bracket =
+        InMacro ? !Op.Constant
+                : StringRef(Op.Text).find_first_of("?=,") != StringRef::npos;
     std::string Text = Bracket ? "(" + Op.Text + ")" : Op.Text;
     std::string Value = Op.Temp ? tempName(N) : Text;
     switch (Kind) {
@@ -133,13 +133,14 @@ void countUses(const std::vector<std::string> &Stmts, size_t NumOperands,
 
 class InlinePtxRewriter {
 public:
-  InlinePtxRewriter(RewriteContext &Ctx, size_t Index) : Ctx(Ctx), T(Ctx.Tokens), Index(Index) {}
+  InlinePtxRewriter(RewriteContext &Ctx, size_t Index)
+      : Ctx(Ctx), T(Ctx.Tokens), Index(Index) {}
   void run();
 
 private:
   void reportUntranslated(const llvm::Twine &Message);
-  bool buildReplacement(const std::vector<std::string> &Stmts, std::string &Text,
-                        std::string &Why);
+  bool buildReplacement(const std::vector<std::string> &Stmts,
+                        std::string &Text, std::string &Why);
 
   RewriteContext &Ctx;
   const TokenStream &T;
@@ -254,8 +255,7 @@ void InlinePtxRewriter::run() {
   if (Why.empty() && T.crossesDirective(Index, S.Last))
     Why = "a preprocessor directive lies inside the asm statement";
   if (!Why.empty()) {
-    reportUntranslated("inline PTX " + Names +
-                       " left as is: " + Why +
+    reportUntranslated("inline PTX " + Names + " left as is: " + Why +
                        "; rewrite it with HIP intrinsics");
     return;
   }
@@ -289,7 +289,8 @@ void InlinePtxRewriter::run() {
     LoweringContext LC{Infos, Ctx.Options.Target, HasSync, unsigned(K)};
     bool Ok = false;
     if (I.Directive)
-      InstrWhy = "it declares PTX state of its own; rewrite the sequence in C++";
+      InstrWhy =
+          "it declares PTX state of its own; rewrite the sequence in C++";
     else
       Ok = lowerPtxInstruction(LC, I, L, InstrWhy);
     if (!Ok) {
@@ -329,8 +330,8 @@ void InlinePtxRewriter::run() {
   }
   Ctx.Edits.eraseWithin(Begin, End);
   Ctx.Edits.replace(Begin, End - Begin, Replacement);
-  std::string Message = "inline PTX '" + oneLine(Tpl) +
-                        "' translated to '" + Replacement + "'";
+  std::string Message =
+      "inline PTX '" + oneLine(Tpl) + "' translated to '" + Replacement + "'";
   if (!Caveats.empty())
     Message += ": " + llvm::join(Caveats, "; ");
   Finding F{DiagKind::InlinePtxTranslated, Begin, 0, 0, Message, "asm"};

@@ -63,7 +63,8 @@ public:
                      Ctx.Edits.replace(From, To - From, "");
       Message = "HIP's '__launch_bounds__' takes two arguments at most; the "
                 "third, CUDA's most thread block clusters per multiprocessor "
-                "('" + ArgText(2).str() + "'), " +
+                "('" +
+                ArgText(2).str() + "'), " +
                 (Dropped ? "was dropped: AMD GPUs have no clusters"
                          : "could not be dropped here: delete it by hand "
                            "(AMD GPUs have no clusters)");

@@ -107,7 +107,8 @@ static void rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
       return;
   for (Edit &E : Edits)
     Ctx.Edits.add(std::move(E));
-  Ctx.RepairedRanges.emplace_back(T[Chevron].Offset, T[T.findClosing(Chevron)].end());
+  Ctx.RepairedRanges.emplace_back(T[Chevron].Offset,
+                                  T[T.findClosing(Chevron)].end());
 }
 
 /// `k<<<...>>>(...)` -> hipLaunchKernelGGL; \p Chevron is the `<<<`.
@@ -124,7 +125,8 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   size_t N = C.size();
   bool HasArgs = S.ArgsClose > S.ArgsOpen + 1;
   // The edits replace the text between the pieces up to the first argument.
-  if (T.crossesDirective(S.CalleeBegin, HasArgs ? S.ArgsOpen + 1 : S.ArgsClose)) {
+  if (T.crossesDirective(S.CalleeBegin,
+                         HasArgs ? S.ArgsOpen + 1 : S.ArgsClose)) {
     Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
                "kernel launch left as '<<<...>>>': a preprocessor directive "
                "lies inside its configuration");
@@ -141,8 +143,7 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
                                : "hipLaunchKernelGGL("});
   if (S.Templated)
     Edits.push_back({T[Chevron - 1].end(), 0, ")"});
-  Edits.push_back(
-      {T[Chevron].Offset, Start(0) - T[Chevron].Offset, ", dim3("});
+  Edits.push_back({T[Chevron].Offset, Start(0) - T[Chevron].Offset, ", dim3("});
   Edits.push_back({Comma(0), Start(1) - Comma(0), "), dim3("});
   if (N >= 3)
     Edits.push_back({Comma(1), Start(2) - Comma(1), "), "});
@@ -164,7 +165,8 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   for (Edit &E : Edits)
     Ctx.Edits.add(std::move(E));
   if (!Braces.empty())
-    Ctx.RepairedRanges.emplace_back(T[S.CalleeBegin].Offset, T[S.ArgsOpen].end());
+    Ctx.RepairedRanges.emplace_back(T[S.CalleeBegin].Offset,
+                                    T[S.ArgsOpen].end());
 }
 
 namespace {

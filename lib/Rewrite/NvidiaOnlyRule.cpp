@@ -48,16 +48,17 @@ static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
     if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End)) {
       Ctx.report(DiagKind::ApiSemantics, Begin,
                  "another rewrite spans these lines, so they could not be "
-                 "put under '" + GuardOpen + "': do it by hand");
+                 "put under '" +
+                     GuardOpen + "': do it by hand");
       continue;
     }
     Ctx.Edits.add({Begin, 0,
                    Ctx.inFileLineEndings(
                        (GuardOpen + " // HIP declares these itself\n").str())});
     bool EndsWithNewline = End > 0 && Source[End - 1] == '\n';
-    Ctx.Edits.add({End, 0, Ctx.inFileLineEndings(EndsWithNewline
-                                                      ? "#endif\n"
-                                                      : "\n#endif\n")});
+    Ctx.Edits.add(
+        {End, 0,
+         Ctx.inFileLineEndings(EndsWithNewline ? "#endif\n" : "\n#endif\n")});
   }
 }
 

@@ -28,8 +28,8 @@ bool ptx::lowerBfe(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   int64_t Bits = Letter == 'l' ? 64 : 32;
   bool Signed = Type.front() == 's';
   std::optional<std::string> D = Ops.out(I.Operands[0], Letter);
-  std::optional<std::string> A =
-      Ops.in(I.Operands[1], Letter, Signed ? RefKind::Unsigned : RefKind::Value);
+  std::optional<std::string> A = Ops.in(
+      I.Operands[1], Letter, Signed ? RefKind::Unsigned : RefKind::Value);
   std::optional<int64_t> Pos = Ops.literal(I.Operands[2], "position");
   std::optional<int64_t> Len = Ops.literal(I.Operands[3], "length");
   if (!D || !A || !Pos || !Len)
@@ -39,19 +39,21 @@ bool ptx::lowerBfe(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
     return Ops.fail(llvm::formatv(
         "the field (position {0}, length {1}) does not lie inside the "
         "register, where {2} and PTX agree",
-        *Pos, *Len, Signed ? "a shift pair" : "__bitextract_u" + std::to_string(Bits)));
+        *Pos, *Len,
+        Signed ? "a shift pair" : "__bitextract_u" + std::to_string(Bits)));
   if (!Signed) {
-    Out.Statements.push_back(llvm::formatv("{0} = __bitextract_u{1}({2}, {3}, {4})",
-                                           *D, Bits, *A, *Pos, *Len)
-                                 .str());
+    Out.Statements.push_back(
+        llvm::formatv("{0} = __bitextract_u{1}({2}, {3}, {4})", *D, Bits, *A,
+                      *Pos, *Len)
+            .str());
     return true;
   }
   // Shift the field to the top, then back down arithmetically: the sign
   // bit of the field fills the rest, as PTX's bfe.s does.
   StringRef SignedType = Bits == 64 ? "long long" : "int";
   Out.Statements.push_back(
-      llvm::formatv("{0} = static_cast<{1}>({2} << {3}) >> {4}", *D,
-                    SignedType, *A, Bits - *Pos - *Len, Bits - *Len)
+      llvm::formatv("{0} = static_cast<{1}>({2} << {3}) >> {4}", *D, SignedType,
+                    *A, Bits - *Pos - *Len, Bits - *Len)
           .str());
   return true;
 }
@@ -77,9 +79,10 @@ bool ptx::lowerBfi(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
     return Ops.fail(llvm::formatv("position {0} or length {1} is outside "
                                   "what __bitinsert_u{2} computes exactly",
                                   *Pos, *Len, Bits));
-  Out.Statements.push_back(llvm::formatv("{0} = __bitinsert_u{1}({2}, {3}, {4}, {5})",
-                                         *F, Bits, *B, *A, *Pos, *Len)
-                               .str());
+  Out.Statements.push_back(
+      llvm::formatv("{0} = __bitinsert_u{1}({2}, {3}, {4}, {5})", *F, Bits, *B,
+                    *A, *Pos, *Len)
+          .str());
   return true;
 }
 
@@ -99,9 +102,9 @@ bool ptx::lowerPrmt(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
     return Ops.fail(llvm::formatv("its selector {0:x} replicates sign bits, "
                                   "which __byte_perm does not",
                                   *S));
-  Out.Statements.push_back(
-      llvm::formatv("{0} = __byte_perm({1}, {2}, {3:x})", *D, *A, *B, *S & 0xffff)
-          .str());
+  Out.Statements.push_back(llvm::formatv("{0} = __byte_perm({1}, {2}, {3:x})",
+                                         *D, *A, *B, *S & 0xffff)
+                               .str());
   return true;
 }
 
@@ -122,13 +125,14 @@ bool ptx::lowerLop3(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   return true;
 }
 
-// --- cvt -----------------------------------------------------------------------
+// --- cvt
+// -----------------------------------------------------------------------
 
 namespace {
 
 struct Conversion {
-  StringRef Form; ///< the opcode after `cvt.`
-  char Dst, Src;  ///< register classes
+  StringRef Form;     ///< the opcode after `cvt.`
+  char Dst, Src;      ///< register classes
   StringRef Template; ///< {0}: the source
   HipVersion Since;
   StringRef Caveat;
@@ -142,19 +146,60 @@ constexpr StringRef Bf16Header = "the bfloat16 functions need #include "
                                  "<hip/hip_bf16.h>";
 
 const Conversion Conversions[] = {
-    {"f32.bf16", 'f', 'h', "__bfloat162float(__ushort_as_bfloat16({0}))", {6, 0}, Bf16Header},
+    {"f32.bf16",
+     'f',
+     'h',
+     "__bfloat162float(__ushort_as_bfloat16({0}))",
+     {6, 0},
+     Bf16Header},
     // _Float16 conversions round to nearest even, as cvt.rn does, and need
     // no header (HIP's __half functions live in hip_fp16.h).
-    {"f32.f16", 'f', 'h', "static_cast<float>(__builtin_bit_cast(_Float16, static_cast<unsigned short>({0})))", {5, 2}, ""},
+    {"f32.f16",
+     'f',
+     'h',
+     "static_cast<float>(__builtin_bit_cast(_Float16, static_cast<unsigned "
+     "short>({0})))",
+     {5, 2},
+     ""},
     {"f64.f32", 'd', 'f', "static_cast<double>({0})", {5, 2}, ""},
     {"rmi.s32.f32", 'r', 'f', "__float2int_rd({0})", {5, 2}, Saturation},
-    {"rn.bf16.f32", 'h', 'f', "__bfloat16_as_ushort(__float2bfloat16({0}))", {6, 0}, Bf16Header},
-    {"rn.f16.f32", 'h', 'f', "__builtin_bit_cast(unsigned short, static_cast<_Float16>({0}))", {5, 2}, ""},
+    {"rn.bf16.f32",
+     'h',
+     'f',
+     "__bfloat16_as_ushort(__float2bfloat16({0}))",
+     {6, 0},
+     Bf16Header},
+    {"rn.f16.f32",
+     'h',
+     'f',
+     "__builtin_bit_cast(unsigned short, static_cast<_Float16>({0}))",
+     {5, 2},
+     ""},
     {"rn.f32.f64", 'f', 'd', "__double2float_rn({0})", {5, 2}, ""},
-    {"rn.f32.s32", 'f', 'r', "__int2float_rn(static_cast<int>({0}))", {5, 2}, ""},
-    {"rn.f32.u32", 'f', 'r', "__uint2float_rn(static_cast<unsigned>({0}))", {5, 2}, ""},
-    {"rn.f64.s32", 'd', 'r', "static_cast<double>(static_cast<int>({0}))", {5, 2}, ""},
-    {"rn.f64.u32", 'd', 'r', "static_cast<double>(static_cast<unsigned>({0}))", {5, 2}, ""},
+    {"rn.f32.s32",
+     'f',
+     'r',
+     "__int2float_rn(static_cast<int>({0}))",
+     {5, 2},
+     ""},
+    {"rn.f32.u32",
+     'f',
+     'r',
+     "__uint2float_rn(static_cast<unsigned>({0}))",
+     {5, 2},
+     ""},
+    {"rn.f64.s32",
+     'd',
+     'r',
+     "static_cast<double>(static_cast<int>({0}))",
+     {5, 2},
+     ""},
+    {"rn.f64.u32",
+     'd',
+     'r',
+     "static_cast<double>(static_cast<unsigned>({0}))",
+     {5, 2},
+     ""},
     {"rni.s32.f32", 'r', 'f', "__float2int_rn({0})", {5, 2}, Saturation},
     {"rni.s32.f64", 'r', 'd', "__double2int_rn({0})", {5, 2}, Saturation},
     {"rni.u32.f32", 'r', 'f', "__float2uint_rn({0})", {5, 2}, Saturation},
@@ -162,12 +207,32 @@ const Conversion Conversions[] = {
     {"rzi.s32.f32", 'r', 'f', "__float2int_rz({0})", {5, 2}, Saturation},
     {"rzi.s32.f64", 'r', 'd', "__double2int_rz({0})", {5, 2}, Saturation},
     {"rzi.u32.f32", 'r', 'f', "__float2uint_rz({0})", {5, 2}, Saturation},
-    {"s32.s64", 'r', 'l', "static_cast<int>(static_cast<long long>({0}))", {5, 2}, ""},
-    {"s64.s32", 'l', 'r', "static_cast<long long>(static_cast<int>({0}))", {5, 2}, ""},
+    {"s32.s64",
+     'r',
+     'l',
+     "static_cast<int>(static_cast<long long>({0}))",
+     {5, 2},
+     ""},
+    {"s64.s32",
+     'l',
+     'r',
+     "static_cast<long long>(static_cast<int>({0}))",
+     {5, 2},
+     ""},
     {"u16.u32", 'h', 'r', "static_cast<unsigned short>({0})", {5, 2}, ""},
-    {"u32.u16", 'r', 'h', "static_cast<unsigned>(static_cast<unsigned short>({0}))", {5, 2}, ""},
+    {"u32.u16",
+     'r',
+     'h',
+     "static_cast<unsigned>(static_cast<unsigned short>({0}))",
+     {5, 2},
+     ""},
     {"u32.u64", 'r', 'l', "static_cast<unsigned>({0})", {5, 2}, ""},
-    {"u64.u32", 'l', 'r', "static_cast<unsigned long long>(static_cast<unsigned>({0}))", {5, 2}, ""},
+    {"u64.u32",
+     'l',
+     'r',
+     "static_cast<unsigned long long>(static_cast<unsigned>({0}))",
+     {5, 2},
+     ""},
 };
 
 } // namespace
@@ -184,15 +249,16 @@ bool ptx::lowerCvt(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   if (Ops.Ctx.Target < Conv->Since)
     return Ops.fail("its HIP form '" +
                     llvm::formatv(Conv->Template.data(), "x").str() +
-                    "' needs HIP " + Conv->Since.str() + "; the target is HIP " +
-                    Ops.Ctx.Target.str());
+                    "' needs HIP " + Conv->Since.str() +
+                    "; the target is HIP " + Ops.Ctx.Target.str());
   if (!Ops.count(2))
     return false;
   std::optional<std::string> D = Ops.out(I.Operands[0], Conv->Dst);
   std::optional<std::string> S = Ops.in(I.Operands[1], Conv->Src);
   if (!D || !S)
     return false;
-  Out.Statements.push_back(*D + " = " + llvm::formatv(Conv->Template.data(), *S).str());
+  Out.Statements.push_back(*D + " = " +
+                           llvm::formatv(Conv->Template.data(), *S).str());
   if (!Conv->Caveat.empty())
     Out.Caveats.push_back(Conv->Caveat.str());
   return true;

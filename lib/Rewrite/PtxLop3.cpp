@@ -14,7 +14,7 @@ using namespace cu2hip;
 namespace {
 struct Node {
   unsigned Cost = ~0u;
-  char Op = 0;            ///< 0 leaf, '~', '&', '|', '^'
+  char Op = 0;                 ///< 0 leaf, '~', '&', '|', '^'
   uint8_t Left = 0, Right = 0; ///< the children's truth tables
 };
 constexpr uint8_t TableA = 0xF0, TableB = 0xCC, TableC = 0xAA;
@@ -68,8 +68,8 @@ struct Printer {
     case '~':
       return "~" + print(N.Left, '~');
     default: {
-      std::string Text = print(N.Left, N.Op) + " " + N.Op + " " +
-                         print(N.Right, N.Op);
+      std::string Text =
+          print(N.Left, N.Op) + " " + N.Op + " " + print(N.Right, N.Op);
       // & | ^ are associative; a different operator (or ~) needs brackets.
       return Parent == 0 || Parent == N.Op ? Text : "(" + Text + ")";
     }

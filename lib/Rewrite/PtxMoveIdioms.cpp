@@ -50,7 +50,8 @@ const SpecialRegister SpecialRegisters[] = {
     {"nctaid.y", 32, "gridDim.y", ""},
     {"nctaid.z", 32, "gridDim.z", ""},
     {"nsmid", 32, "",
-     "HIP has no counterpart of %nsmid; query hipDeviceAttributeMultiprocessorCount "
+     "HIP has no counterpart of %nsmid; query "
+     "hipDeviceAttributeMultiprocessorCount "
      "on the host"},
     {"ntid.x", 32, "blockDim.x", ""},
     {"ntid.y", 32, "blockDim.y", ""},
@@ -68,7 +69,8 @@ const SpecialRegister SpecialRegisters[] = {
 } // namespace
 
 static bool lowerSpecialMove(Operands &Ops, const PtxOperand &Dst,
-                      const PtxOperand &Src, unsigned Bits, Lowering &Out) {
+                             const PtxOperand &Src, unsigned Bits,
+                             Lowering &Out) {
   const SpecialRegister *Reg = nullptr;
   for (const SpecialRegister &R : SpecialRegisters)
     if (R.Name == Src.Name)
@@ -79,8 +81,8 @@ static bool lowerSpecialMove(Operands &Ops, const PtxOperand &Dst,
   if (Reg->Expr.empty())
     return Ops.fail(Reg->Caveat);
   if (Reg->Bits != Bits)
-    return Ops.fail(llvm::formatv("%{0} is {1} bits wide", Reg->Name,
-                                  Reg->Bits));
+    return Ops.fail(
+        llvm::formatv("%{0} is {1} bits wide", Reg->Name, Reg->Bits));
   bool Mask = Reg->Name.starts_with("lanemask");
   // A lane mask lands in a 64-bit variable whole; a 32-bit one keeps lanes
   // 0-31 only.
@@ -102,8 +104,8 @@ static bool lowerSpecialMove(Operands &Ops, const PtxOperand &Dst,
 
 /// `mov.b64 {lo, hi}, v` and `mov.b64 v, {lo, hi}`: the first element is
 /// the low half.
-static bool lowerPackMove(Operands &Ops, const PtxOperand &Dst, const PtxOperand &Src,
-                   unsigned Bits, Lowering &Out) {
+static bool lowerPackMove(Operands &Ops, const PtxOperand &Dst,
+                          const PtxOperand &Src, unsigned Bits, Lowering &Out) {
   char Whole = Bits == 64 ? 'l' : 'r', Half = Bits == 64 ? 'r' : 'h';
   std::string HalfBits = std::to_string(Bits / 2);
   std::string WholeType = Bits == 64 ? "unsigned long long" : "unsigned";
@@ -125,8 +127,10 @@ static bool lowerPackMove(Operands &Ops, const PtxOperand &Dst, const PtxOperand
   if (Src.Elements.size() != 2)
     return Ops.fail("only two-element packing is translated");
   std::optional<std::string> D = Ops.out(Dst, Whole);
-  std::optional<std::string> Lo = Ops.in(Src.Elements[0], Half, RefKind::Unsigned);
-  std::optional<std::string> Hi = Ops.in(Src.Elements[1], Half, RefKind::Unsigned);
+  std::optional<std::string> Lo =
+      Ops.in(Src.Elements[0], Half, RefKind::Unsigned);
+  std::optional<std::string> Hi =
+      Ops.in(Src.Elements[1], Half, RefKind::Unsigned);
   if (!D || !Lo || !Hi)
     return false;
   Out.Statements.push_back(*D + " = (static_cast<" + WholeType + ">(" + *Hi +
@@ -145,8 +149,8 @@ bool ptx::lowerMov(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   const PtxOperand &Dst = I.Operands[0], &Src = I.Operands[1];
   if (Src.K == Kind::SpecialReg)
     return lowerSpecialMove(Ops, Dst, Src, Bits, Out);
-  if ((Dst.K == Kind::Vector || Src.K == Kind::Vector) && Type.starts_with("b") &&
-      Bits >= 32)
+  if ((Dst.K == Kind::Vector || Src.K == Kind::Vector) &&
+      Type.starts_with("b") && Bits >= 32)
     return lowerPackMove(Ops, Dst, Src, Bits, Out);
   std::optional<std::string> D = Ops.out(Dst, Letter);
   std::optional<std::string> S = Ops.in(Src, Letter);
@@ -183,18 +187,19 @@ bool ptx::lowerLdg(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
                          .Default("");
   // HIP's hip_ldg.h overloads for vectors.
   StringRef Vector =
-      Lanes == 1 ? Scalar
-                 : llvm::StringSwitch<StringRef>(Type.str() + std::to_string(Lanes))
-                       .Case("f322", "float2")
-                       .Case("f324", "float4")
-                       .Case("s322", "int2")
-                       .Case("s324", "int4")
-                       .Cases({"u322", "b322"}, "uint2")
-                       .Cases({"u324", "b324"}, "uint4")
-                       .Case("f642", "double2")
-                       .Case("s642", "longlong2")
-                       .Cases({"u642", "b642"}, "ulonglong2")
-                       .Default("");
+      Lanes == 1
+          ? Scalar
+          : llvm::StringSwitch<StringRef>(Type.str() + std::to_string(Lanes))
+                .Case("f322", "float2")
+                .Case("f324", "float4")
+                .Case("s322", "int2")
+                .Case("s324", "int4")
+                .Cases({"u322", "b322"}, "uint2")
+                .Cases({"u324", "b324"}, "uint4")
+                .Case("f642", "double2")
+                .Case("s642", "longlong2")
+                .Cases({"u642", "b642"}, "ulonglong2")
+                .Default("");
   if (Scalar.empty() || Vector.empty())
     return Ops.fail("HIP's __ldg has no overload for ." +
                     (Lanes == 1 ? "" : P[3] + ".") + Type);
@@ -242,7 +247,8 @@ bool ptx::lowerLdg(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   return true;
 }
 
-// --- shfl ----------------------------------------------------------------------
+// --- shfl
+// ----------------------------------------------------------------------
 
 bool ptx::lowerShfl(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   llvm::ArrayRef<std::string> P(I.Parts);
@@ -283,8 +289,7 @@ bool ptx::lowerShfl(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
     return Ops.fail(llvm::formatv("its clamp operand {0:x} is not the one "
                                   "a CUDA shuffle of some width passes",
                                   *C));
-  std::string Args =
-      *V + ", " + *Lane + ", " + std::to_string(Width) + ")";
+  std::string Args = *V + ", " + *Lane + ", " + std::to_string(Width) + ")";
   if (!Sync) {
     Out.Statements.push_back(*D + " = " + Function.str() + "(" + Args);
     return true;

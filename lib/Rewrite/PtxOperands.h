@@ -52,11 +52,9 @@ struct Operands {
                                 RefKind K = RefKind::Value) {
     if (Op.K == Kind::Imm)
       return K == RefKind::Value ? Op.Name
-                                 : typeName(Letter, K) == ""
-                                       ? Op.Name
-                                       : "static_cast<" +
-                                             typeName(Letter, K) + ">(" +
-                                             Op.Name + ")";
+             : typeName(Letter, K) == ""
+                 ? Op.Name
+                 : "static_cast<" + typeName(Letter, K) + ">(" + Op.Name + ")";
     const AsmOperandInfo *Info = info(Op);
     if (!Info || (Info->Letter != Letter && Info->Letter != 'n')) {
       fail(llvm::formatv("'{0}' is not an operand with constraint \"{1}\"",
@@ -79,8 +77,8 @@ struct Operands {
   bool count(size_t N) {
     if (I.Operands.size() == N)
       return true;
-    return fail(llvm::formatv("it takes {0} operands, not {1}", N,
-                              I.Operands.size()));
+    return fail(
+        llvm::formatv("it takes {0} operands, not {1}", N, I.Operands.size()));
   }
 
   static std::string typeName(char Letter, RefKind K) {

@@ -31,14 +31,33 @@ bool cu2hip::decodeCString(StringRef Body, std::string &Out) {
       return false;
     char E = Body[I];
     switch (E) {
-    case 'n': Out += '\n'; break;
-    case 't': Out += '\t'; break;
-    case 'r': Out += '\r'; break;
-    case 'v': Out += '\v'; break;
-    case 'f': Out += '\f'; break;
-    case 'a': Out += '\a'; break;
-    case 'b': Out += '\b'; break;
-    case '\\': case '\'': case '"': case '?': Out += E; break;
+    case 'n':
+      Out += '\n';
+      break;
+    case 't':
+      Out += '\t';
+      break;
+    case 'r':
+      Out += '\r';
+      break;
+    case 'v':
+      Out += '\v';
+      break;
+    case 'f':
+      Out += '\f';
+      break;
+    case 'a':
+      Out += '\a';
+      break;
+    case 'b':
+      Out += '\b';
+      break;
+    case '\\':
+    case '\'':
+    case '"':
+    case '?':
+      Out += E;
+      break;
     case 'x': {
       unsigned V = 0, Digits = 0;
       while (I + 1 < Body.size() && llvm::isHexDigit(Body[I + 1]) && Digits < 2)
@@ -199,8 +218,8 @@ std::vector<PtxInstruction> cu2hip::parsePtx(StringRef Template,
         StringRef Rest = S;
         if (Rest.consume_front("@")) {
           I.Guarded = true;
-          Rest = Rest.drop_while([](char C) { return !llvm::isSpace(C); })
-                     .ltrim();
+          Rest =
+              Rest.drop_while([](char C) { return !llvm::isSpace(C); }).ltrim();
         }
         size_t End = Rest.find_first_of(" \t\r\n");
         StringRef Opcode = Rest.take_front(End);

@@ -28,9 +28,9 @@ struct PtxOperand {
     Other,      ///< a named register, a float literal, a label...
   };
   Kind K = Kind::Other;
-  unsigned Arg = 0;    ///< Arg, Address
-  int64_t Value = 0;   ///< Imm; the byte offset of an Address
-  std::string Name;    ///< SpecialReg: without the `%`; Other: as written
+  unsigned Arg = 0;  ///< Arg, Address
+  int64_t Value = 0; ///< Imm; the byte offset of an Address
+  std::string Name;  ///< SpecialReg: without the `%`; Other: as written
   std::vector<PtxOperand> Elements; ///< Vector
 
   bool isArg() const { return K == Kind::Arg; }

@@ -9,13 +9,13 @@
 #ifndef CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 #define CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 
+#include "RewriteRule.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/Shims.h"
-#include "cu2hip/Support/EditSet.h"
 #include "cu2hip/Rewrite/TokenStream.h"
-#include "RewriteRule.h"
 #include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/EditSet.h"
 #include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"

@@ -32,7 +32,7 @@ Resolution cu2hip::resolveRocRow(RewriteContext &Ctx, const MappingRow &Row,
                                  const LibraryInfo &Library, unsigned Offset) {
   if (!Row.Roc.empty())
     return {Row.Roc, HandlerKind::None};
-  llvm::StringRef Why = !Row.RocReason.empty()   ? Row.RocReason
+  llvm::StringRef Why = !Row.RocReason.empty()       ? Row.RocReason
                         : !Library.RocReason.empty() ? Library.RocReason
                                                      : llvm::StringRef();
   Ctx.report(DiagKind::RocUnsupported, Offset,

@@ -84,9 +84,9 @@ static void reportTextureReferences(RewriteContext &Ctx) {
     if (!Texture && Word != "surface")
       continue;
     // `obj.texture<...>`, `ns::texture<...>`: not CUDA's.
-    if (I > 0 && (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow) ||
-                  (T[I - 1].is(tok::coloncolon) && I > 1 &&
-                   T[I - 2].isIdentifier())))
+    if (I > 0 &&
+        (T[I - 1].is(tok::period) || T[I - 1].is(tok::arrow) ||
+         (T[I - 1].is(tok::coloncolon) && I > 1 && T[I - 2].isIdentifier())))
       continue;
     size_t Close = closingAngle(T, I + 1);
     if (Close >= T.size())

@@ -93,8 +93,8 @@ std::vector<MacroUse> usesOf(const TokenStream &Tokens, const PastingMacro &M) {
     if (!Tokens.splitArguments(I + 1, Args))
       continue;
     size_t Close = Tokens.findClosing(I + 1);
-    MacroUse U{I, {},
-               Tokens.source().slice(Tokens[I].Offset, Tokens[Close].end())};
+    MacroUse U{
+        I, {}, Tokens.source().slice(Tokens[I].Offset, Tokens[Close].end())};
     for (auto [First, Last] : Args)
       U.Args.push_back(Last == First + 1 && Tokens[First].isIdentifier()
                            ? Tokens.text(First).str()
@@ -129,9 +129,10 @@ static void rewriteTokenPastes(RewriteContext &Ctx) {
         StringRef Arg = U.Args[P.Param];
         Built B{&U, "", "", ""};
         if (!Arg.empty())
-          B.Cuda = P.FragmentFirst ? (Fragment + Arg).str() : (Arg + Fragment).str();
-        if (const MappingRow *Row = B.Cuda.empty() ? nullptr
-                                                   : Ctx.Table.lookup(B.Cuda)) {
+          B.Cuda =
+              P.FragmentFirst ? (Fragment + Arg).str() : (Arg + Fragment).str();
+        if (const MappingRow *Row =
+                B.Cuda.empty() ? nullptr : Ctx.Table.lookup(B.Cuda)) {
           AnyCuda = true;
           // Under --roc, the roc name or nothing (never the hip* name).
           std::optional<RowEmission> E = Row->emittedAt(Ctx.Options.Target);
@@ -159,18 +160,18 @@ static void rewriteTokenPastes(RewriteContext &Ctx) {
       bool OneRule = !First.empty() && llvm::all_of(Names, [&](const Built &B) {
         return B.HipFragment == First;
       });
-      if (OneRule &&
-          Ctx.Edits.replace(Tokens[P.Fragment].Offset, Tokens[P.Fragment].Length,
-                            First))
+      if (OneRule && Ctx.Edits.replace(Tokens[P.Fragment].Offset,
+                                       Tokens[P.Fragment].Length, First))
         continue;
-      unsigned DefineLine = 1 + Tokens.source()
-                                    .take_front(Tokens[M.NameToken].Offset)
-                                    .count('\n');
+      unsigned DefineLine =
+          1 +
+          Tokens.source().take_front(Tokens[M.NameToken].Offset).count('\n');
       for (const Built &B : Names) {
         StringRef Use = B.Use->Text;
         std::string What =
             B.Cuda.empty()
-                ? "an argument that is not a single name, so the name it builds "
+                ? "an argument that is not a single name, so the name it "
+                  "builds "
                   "is not known"
                 : "'" + B.Cuda + "'" +
                       (B.Hip.empty()

@@ -25,8 +25,7 @@ llvm::ArrayRef<Edit> EditSet::startingIn(unsigned Begin, unsigned End) const {
   auto Last = std::upper_bound(
       First, Edits.end(), End,
       [](unsigned Off, const Edit &E) { return Off < E.Offset; });
-  return llvm::ArrayRef<Edit>(Edits).slice(First - Edits.begin(),
-                                           Last - First);
+  return llvm::ArrayRef<Edit>(Edits).slice(First - Edits.begin(), Last - First);
 }
 
 bool EditSet::isFree(unsigned Offset, unsigned Length) const {
@@ -114,7 +113,8 @@ std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
 void EditSet::eraseWithin(unsigned Begin, unsigned End) {
   auto First = Edits.begin() + (firstStartingAt(Begin) - Edits.cbegin());
   auto Last = First + startingIn(Begin, End).size();
-  Edits.erase(std::remove_if(First, Last,
-                             [&](const Edit &E) { return within(E, Begin, End); }),
-              Last);
+  Edits.erase(
+      std::remove_if(First, Last,
+                     [&](const Edit &E) { return within(E, Begin, End); }),
+      Last);
 }

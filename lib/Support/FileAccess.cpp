@@ -12,27 +12,42 @@ using llvm::StringRef;
 
 StringRef cu2hip::describeFileType(unsigned StMode) {
   switch (StMode & S_IFMT) {
-  case S_IFREG: return "a regular file";
-  case S_IFDIR: return "a directory";
-  case S_IFIFO: return "a FIFO";
-  case S_IFCHR: return "a character device";
-  case S_IFBLK: return "a block device";
-  case S_IFSOCK: return "a socket";
-  case S_IFLNK: return "a symbolic link";
-  default: return "a special file";
+  case S_IFREG:
+    return "a regular file";
+  case S_IFDIR:
+    return "a directory";
+  case S_IFIFO:
+    return "a FIFO";
+  case S_IFCHR:
+    return "a character device";
+  case S_IFBLK:
+    return "a block device";
+  case S_IFSOCK:
+    return "a socket";
+  case S_IFLNK:
+    return "a symbolic link";
+  default:
+    return "a special file";
   }
 }
 
 StringRef cu2hip::describeFileType(llvm::sys::fs::file_type Type) {
   using llvm::sys::fs::file_type;
   switch (Type) {
-  case file_type::regular_file: return describeFileType(S_IFREG);
-  case file_type::directory_file: return describeFileType(S_IFDIR);
-  case file_type::fifo_file: return describeFileType(S_IFIFO);
-  case file_type::character_file: return describeFileType(S_IFCHR);
-  case file_type::block_file: return describeFileType(S_IFBLK);
-  case file_type::socket_file: return describeFileType(S_IFSOCK);
-  case file_type::symlink_file: return describeFileType(S_IFLNK);
+  case file_type::regular_file:
+    return describeFileType(S_IFREG);
+  case file_type::directory_file:
+    return describeFileType(S_IFDIR);
+  case file_type::fifo_file:
+    return describeFileType(S_IFIFO);
+  case file_type::character_file:
+    return describeFileType(S_IFCHR);
+  case file_type::block_file:
+    return describeFileType(S_IFBLK);
+  case file_type::socket_file:
+    return describeFileType(S_IFSOCK);
+  case file_type::symlink_file:
+    return describeFileType(S_IFLNK);
   case file_type::file_not_found:
   case file_type::status_error:
   case file_type::type_unknown:
@@ -105,8 +120,9 @@ cu2hip::readRegularFileAt(int DirFd, StringRef Name, StringRef Display,
     if (errno == ELOOP)
       return llvm::createStringError(
           std::make_error_code(std::errc::too_many_symbolic_link_levels),
-          "'" + Display + "' is a symbolic link; cu2hip does not follow "
-                          "links inside an output folder");
+          "'" + Display +
+              "' is a symbolic link; cu2hip does not follow "
+              "links inside an output folder");
     return errorFor(errno, Display);
   }
   return readOpened(Fd, Display, MaxBytes, Purpose, nullptr);
@@ -114,14 +130,14 @@ cu2hip::readRegularFileAt(int DirFd, StringRef Name, StringRef Display,
 
 bool cu2hip::isMissingFileError(llvm::Error &E) {
   bool Missing = false;
-  E = llvm::handleErrors(std::move(E), [&](std::unique_ptr<llvm::StringError> S)
-                                           -> llvm::Error {
-    if (S->convertToErrorCode() ==
-        std::make_error_code(std::errc::no_such_file_or_directory)) {
-      Missing = true;
-      return llvm::Error::success();
-    }
-    return llvm::Error(std::move(S));
-  });
+  E = llvm::handleErrors(
+      std::move(E), [&](std::unique_ptr<llvm::StringError> S) -> llvm::Error {
+        if (S->convertToErrorCode() ==
+            std::make_error_code(std::errc::no_such_file_or_directory)) {
+          Missing = true;
+          return llvm::Error::success();
+        }
+        return llvm::Error(std::move(S));
+      });
   return Missing;
 }

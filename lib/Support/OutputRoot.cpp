@@ -8,12 +8,12 @@
 #include "llvm/Support/raw_ostream.h"
 #include <atomic>
 #include <cerrno>
+#include <cstdio>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
-#include <cstdio>
-#include <signal.h>
 #include <thread>
 #include <unistd.h>
 
@@ -31,8 +31,7 @@ llvm::Error fail(const llvm::Twine &What, std::error_code EC) {
 llvm::Error linkRefused(StringRef Display, bool IsLink) {
   return llvm::createStringError(
       std::make_error_code(std::errc::too_many_symbolic_link_levels),
-      "'" + Display + "' is " +
-          (IsLink ? "a symbolic link" : "not a folder") +
+      "'" + Display + "' is " + (IsLink ? "a symbolic link" : "not a folder") +
           "; cu2hip does not write through links inside an output folder");
 }
 
@@ -217,8 +216,8 @@ llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
   static std::atomic<unsigned> Counter{0};
   // Beside the target, so the rename stays on one file system; the name is
   // cut so that it fits NAME_MAX whatever the target's length.
-  std::string Temp = StringRef(Name).take_front(150).str() +
-                     TempMarker.str() + std::to_string(::getpid()) + "-" +
+  std::string Temp = StringRef(Name).take_front(150).str() + TempMarker.str() +
+                     std::to_string(::getpid()) + "-" +
                      std::to_string(Counter++);
   int Out = ::openat(*Parent, Temp.c_str(),
                      O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
@@ -313,9 +312,8 @@ llvm::Error OutputRoot::busy() const {
 static bool isStaleTemporary(StringRef Name) {
   size_t Marker = Name.rfind(OutputRoot::TempMarker);
   if (Marker != StringRef::npos) {
-    StringRef Pid = Name.substr(Marker + OutputRoot::TempMarker.size())
-                        .split('-')
-                        .first;
+    StringRef Pid =
+        Name.substr(Marker + OutputRoot::TempMarker.size()).split('-').first;
     long Id = 0;
     if (Pid.getAsInteger(10, Id) || Id <= 0)
       return true;

@@ -69,7 +69,8 @@ std::string kernelBaseName(StringRef Demangled) {
 namespace {
 
 bool lostOccupancy(const KernelResources &Amd, const KernelResources &Base) {
-  return Amd.Occ && Base.Occ && Amd.Occ->fraction() + 1e-9 < Base.Occ->fraction();
+  return Amd.Occ && Base.Occ &&
+         Amd.Occ->fraction() + 1e-9 < Base.Occ->fraction();
 }
 
 } // namespace
@@ -133,9 +134,8 @@ compareKernels(const std::vector<CompileOutcome> &Compiles,
         break;
       }
     for (const std::string &Arch : AmdArchs) {
-      auto It = llvm::find_if(KC.Targets, [&](const KernelResources &K) {
-        return K.Arch == Arch;
-      });
+      auto It = llvm::find_if(
+          KC.Targets, [&](const KernelResources &K) { return K.Arch == Arch; });
       if (It == KC.Targets.end()) {
         // Only a build that succeeded can be missing a kernel; a failed
         // one is reported as such.

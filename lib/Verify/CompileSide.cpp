@@ -24,8 +24,8 @@ namespace {
 std::string productPath(const VerifyOptions &O, const VerifyUnit &U,
                         StringRef Arch, StringRef Extension) {
   llvm::SmallString<256> P(O.WorkDir);
-  llvm::sys::path::append(P, "build", U.RelPath + "." + Arch.str() +
-                                          Extension.str());
+  llvm::sys::path::append(P, "build",
+                          U.RelPath + "." + Arch.str() + Extension.str());
   return std::string(P);
 }
 
@@ -102,8 +102,8 @@ CompileOutcome runCompiler(const VerifyUnit &U, GpuVendor Vendor,
 CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
                              const VerifyOptions &O, const VerifyTools &T) {
   std::string Cubin = productPath(O, U, Arch, ".cubin");
-  std::vector<std::string> Args = {T.Nvcc, "-cubin", "-arch=" + Arch,
-                                   "-Xptxas", "-v"};
+  std::vector<std::string> Args = {T.Nvcc, "-cubin", "-arch=" + Arch, "-Xptxas",
+                                   "-v"};
   Args.insert(Args.end(), U.OriginalFlags.begin(), U.OriginalFlags.end());
   Args.insert(Args.end(), {"-o", Cubin, U.Original});
   CommandResult R;
@@ -135,10 +135,13 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
     return C;
   }
   std::string CodeObject = productPath(O, U, Arch, ".co");
-  std::vector<std::string> Args = {
-      T.Hipcc, "--offload-arch=" + Arch, "--offload-device-only",
-      "--no-gpu-bundle-output", "-c", "-O3",
-      "-Rpass-analysis=kernel-resource-usage"};
+  std::vector<std::string> Args = {T.Hipcc,
+                                   "--offload-arch=" + Arch,
+                                   "--offload-device-only",
+                                   "--no-gpu-bundle-output",
+                                   "-c",
+                                   "-O3",
+                                   "-Rpass-analysis=kernel-resource-usage"};
   Args.insert(Args.end(), U.TranslatedFlags.begin(), U.TranslatedFlags.end());
   Args.insert(Args.end(), {"-x", "hip", U.Translated, "-o", CodeObject});
   CommandResult R;
@@ -159,8 +162,9 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
   }
   C.Kernels = std::move(*Kernels);
   std::map<std::string, unsigned> Remarks = parseResourceRemarks(R.Stderr);
-  CommandResult Dis = runCommand(
-      {T.ObjDump, "-d", "--no-show-raw-insn", CodeObject}, {}, O.TimeoutSeconds);
+  CommandResult Dis =
+      runCommand({T.ObjDump, "-d", "--no-show-raw-insn", CodeObject}, {},
+                 O.TimeoutSeconds);
   std::map<std::string, unsigned> Counts;
   if (Dis.ok())
     Counts = countAmdInstructions(Dis.Stdout);
@@ -180,9 +184,10 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
 
 } // namespace
 
-std::vector<CompileOutcome>
-compileUnits(const std::vector<VerifyUnit> &Units, const VerifyOptions &Options,
-             const VerifyTools &Tools, llvm::ThreadPoolInterface &Pool) {
+std::vector<CompileOutcome> compileUnits(const std::vector<VerifyUnit> &Units,
+                                         const VerifyOptions &Options,
+                                         const VerifyTools &Tools,
+                                         llvm::ThreadPoolInterface &Pool) {
   // Slots are fixed before the work starts, so the order never depends on
   // which compiler finishes first.
   size_t PerUnit = Options.NvidiaArchs.size() + Options.AmdArchs.size();

@@ -52,17 +52,18 @@ void run(ProgramRun &P, StringRef Exe, StringRef OutDir,
     return;
   llvm::sys::fs::remove_directories(OutDir);
   llvm::sys::fs::create_directories(OutDir);
-  CommandResult R = runCommand(
-      {Exe.str()},
-      {"CU2HIP_VERIFY_OUT=" + OutDir.str(),
-       "CU2HIP_VERIFY_REPEATS=" + std::to_string(O.Repeats)},
-      O.TimeoutSeconds);
+  CommandResult R =
+      runCommand({Exe.str()},
+                 {"CU2HIP_VERIFY_OUT=" + OutDir.str(),
+                  "CU2HIP_VERIFY_REPEATS=" + std::to_string(O.Repeats)},
+                 O.TimeoutSeconds);
   P.Ran = R.Started && !R.TimedOut;
   P.ExitCode = R.ExitCode;
   P.Stdout = R.Stdout;
   parseVerifyLine(R.Stdout, P);
   if (!R.ok())
-    P.Log = R.TimedOut ? "timed out after " + std::to_string(O.TimeoutSeconds) + " s"
+    P.Log = R.TimedOut
+                ? "timed out after " + std::to_string(O.TimeoutSeconds) + " s"
             : R.Started ? R.Stderr
                         : R.StartError;
 }
@@ -79,7 +80,8 @@ ProgramRun readRecord(StringRef Dir) {
             "NVIDIA GPU first and bring DIR here";
     return P;
   }
-  llvm::Expected<llvm::json::Value> V = llvm::json::parse((*Buffer)->getBuffer());
+  llvm::Expected<llvm::json::Value> V =
+      llvm::json::parse((*Buffer)->getBuffer());
   const llvm::json::Object *O = V ? V->getAsObject() : nullptr;
   if (!O) {
     if (!V)
@@ -154,8 +156,9 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
     ProgramComparison &PC = Out[I];
     PC.Source = U.Original;
     PC.Target = Arch;
-    PC.TranslatedOn = Nvidia ? "NVIDIA GPU through cu2hip's compatibility headers"
-                             : "AMD GPU (ROCm)";
+    PC.TranslatedOn = Nvidia
+                          ? "NVIDIA GPU through cu2hip's compatibility headers"
+                          : "AMD GPU (ROCm)";
     const std::string &Exe = Exes[I];
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Exe));
     std::vector<std::string> Translated;
@@ -171,9 +174,8 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
     }
     Translated.insert(Translated.end(), U.TranslatedFlags.begin(),
                       U.TranslatedFlags.end());
-    Translated.insert(Translated.end(),
-                      {"-x", Nvidia ? "cu" : "hip", U.Translated, "-o",
-                       Exe + ".hip"});
+    Translated.insert(Translated.end(), {"-x", Nvidia ? "cu" : "hip",
+                                         U.Translated, "-o", Exe + ".hip"});
     Pool.async(
         [&O, P = &PC, Translated] { P->Translation = build(Translated, O); });
   }

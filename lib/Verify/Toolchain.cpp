@@ -17,8 +17,9 @@ namespace {
 
 std::string readAndRemove(StringRef Path) {
   std::string Text;
-  if (auto Buffer = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                                /*RequiresNullTerminator=*/false))
+  if (auto Buffer =
+          llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
+                                      /*RequiresNullTerminator=*/false))
     Text = (*Buffer)->getBuffer().str();
   llvm::sys::fs::remove(Path);
   return Text;
@@ -52,16 +53,16 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
     // Ours replace the inherited ones of the same name.
     for (char **E = environ; *E; ++E)
       if (llvm::none_of(ExtraEnv, [&](const std::string &Ours) {
-            return StringRef(*E).split('=').first == StringRef(Ours).split('=').first;
+            return StringRef(*E).split('=').first ==
+                   StringRef(Ours).split('=').first;
           }))
         Env->emplace_back(*E);
   }
   std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
                                           StringRef(Err)};
   bool Failed = false;
-  R.ExitCode = llvm::sys::ExecuteAndWait(Args[0], Argv, Env, Redirects,
-                                         TimeoutSeconds, 0, &R.StartError,
-                                         &Failed);
+  R.ExitCode = llvm::sys::ExecuteAndWait(
+      Args[0], Argv, Env, Redirects, TimeoutSeconds, 0, &R.StartError, &Failed);
   R.Started = !Failed;
   // ExecuteAndWait says -2 for a timeout (the child is killed).
   R.TimedOut = R.ExitCode == -2;
@@ -129,7 +130,8 @@ GpuInventory detectGpus() {
   // ROCm runs kernels through /dev/kfd; rocm_agent_enumerator lists the
   // agents (gfx000 is the CPU).
   if (llvm::sys::fs::exists("/dev/kfd"))
-    if (std::optional<std::string> Enum = findProgram("rocm_agent_enumerator")) {
+    if (std::optional<std::string> Enum =
+            findProgram("rocm_agent_enumerator")) {
       CommandResult R = runCommand({*Enum}, {}, 30);
       llvm::SmallVector<StringRef> Lines;
       StringRef(R.Stdout).split(Lines, '\n', -1, false);

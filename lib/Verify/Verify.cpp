@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 #include "Toolchain.h"
 #include "VerifyInternal.h"
+#include "cu2hip/Compat/NvidiaCompat.h"
 #include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Support/Version.h"
-#include "cu2hip/Compat/NvidiaCompat.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -72,10 +72,10 @@ llvm::Expected<VerifyTools> resolveTools(const VerifyOptions &O,
   // and an NVIDIA machine need not have LLVM installed.
   Found = findProgram(O.ObjDump.empty() ? CU2HIP_LLVM_OBJDUMP : O.ObjDump);
   if (!Found && !T.Hipcc.empty())
-    return verifyError("llvm-objdump not found at '" +
-                       (O.ObjDump.empty() ? std::string(CU2HIP_LLVM_OBJDUMP)
-                                          : O.ObjDump) +
-                       "' (give --objdump)");
+    return verifyError(
+        "llvm-objdump not found at '" +
+        (O.ObjDump.empty() ? std::string(CU2HIP_LLVM_OBJDUMP) : O.ObjDump) +
+        "' (give --objdump)");
   T.ObjDump = Found.value_or("");
   return T;
 }
@@ -132,7 +132,8 @@ llvm::Expected<FlagsByFile> flagsFromDatabase(StringRef Database,
                       A == "-idirafter";
       if (Separate && I + 1 < C.ClangArgs.size()) {
         if (ForNvcc && (A == "-iquote" || A == "-idirafter"))
-          Flags.insert(Flags.end(), {"-Xcompiler", A.str() + C.ClangArgs[I + 1]});
+          Flags.insert(Flags.end(),
+                       {"-Xcompiler", A.str() + C.ClangArgs[I + 1]});
         else
           Flags.insert(Flags.end(), {A.str(), C.ClangArgs[I + 1]});
         ++I;
@@ -195,7 +196,8 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
     }
     U.OriginalFlags = OriginalIncludes;
     U.TranslatedFlags = TranslatedIncludes;
-    if (auto It = OriginalDb->find(canonicalPath(F.Input)); It != OriginalDb->end())
+    if (auto It = OriginalDb->find(canonicalPath(F.Input));
+        It != OriginalDb->end())
       U.OriginalFlags = It->second;
     if (auto It = TranslatedDb->find(canonicalPath(F.Output));
         It != TranslatedDb->end()) {
@@ -208,7 +210,8 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
     }
     U.OriginalFlags.insert(U.OriginalFlags.end(), O.CompilerFlags.begin(),
                            O.CompilerFlags.end());
-    U.TranslatedFlags.insert(U.TranslatedFlags.end(), TranslatedUserFlags.begin(),
+    U.TranslatedFlags.insert(U.TranslatedFlags.end(),
+                             TranslatedUserFlags.begin(),
                              TranslatedUserFlags.end());
     U.HasMain = hasMain(F.Input);
     Units.push_back(std::move(U));
@@ -218,7 +221,8 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
 
 /// Unit by unit in input order, and in each the kernels in source order;
 /// kernels from headers after those the unit defines.
-void sortBySource(std::vector<KernelComparison> &Kernels, const RunResult &Run) {
+void sortBySource(std::vector<KernelComparison> &Kernels,
+                  const RunResult &Run) {
   std::map<std::string, size_t> UnitOrder;
   for (const FileResult &F : Run.Files)
     UnitOrder.emplace(F.Input, UnitOrder.size());
@@ -255,7 +259,8 @@ llvm::Error checkArchs(const VerifyOptions &O) {
   for (const std::string &A : O.AmdArchs)
     if (!StringRef(A).starts_with("gfx"))
       return verifyError("--offload-arch wants AMD targets such as gfx90a, "
-                         "got '" + A + "'");
+                         "got '" +
+                         A + "'");
   if (O.BlockSize == 0 || O.BlockSize > 1024)
     return verifyError("--block-size must be 1 to 1024");
   return llvm::Error::success();
@@ -346,8 +351,7 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
       pairUnits(O, R.Translation, HipRoot);
   if (!Units)
     return Units.takeError();
-  llvm::DefaultThreadPool Pool(
-      llvm::hardware_concurrency(O.Translation.Jobs));
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Translation.Jobs));
   R.Compiles = compileUnits(*Units, O, *Tools, Pool);
   R.Kernels = compareKernels(R.Compiles, O.NvidiaArchs, O.AmdArchs);
   sortBySource(R.Kernels, R.Translation);

@@ -25,9 +25,10 @@ struct VerifyTools {
 
 /// Compiles every unit for every target, in parallel, and reads the
 /// resources of every kernel the compilers produced.
-std::vector<CompileOutcome>
-compileUnits(const std::vector<VerifyUnit> &Units, const VerifyOptions &Options,
-             const VerifyTools &Tools, llvm::ThreadPoolInterface &Pool);
+std::vector<CompileOutcome> compileUnits(const std::vector<VerifyUnit> &Units,
+                                         const VerifyOptions &Options,
+                                         const VerifyTools &Tools,
+                                         llvm::ThreadPoolInterface &Pool);
 
 /// Groups the kernels of all compiles by kernel and flags where the AMD
 /// builds do worse than the first NVIDIA target.

@@ -26,8 +26,12 @@ llvm::StringRef modeName(VerifyMode M) {
   return "";
 }
 
-Value optional(std::optional<unsigned> V) { return V ? Value(*V) : Value(nullptr); }
-Value optional(std::optional<double> V) { return V ? Value(*V) : Value(nullptr); }
+Value optional(std::optional<unsigned> V) {
+  return V ? Value(*V) : Value(nullptr);
+}
+Value optional(std::optional<double> V) {
+  return V ? Value(*V) : Value(nullptr);
+}
 
 Value targetJson(const KernelResources &K) {
   Object O{{"arch", K.Arch},
@@ -68,8 +72,9 @@ Value programRunJson(const ProgramRun &P) {
                 {"from_reference", P.FromReference},
                 {"ran", P.Ran},
                 {"exit_code", P.ExitCode},
-                {"check", P.CheckPassed ? Value(*P.CheckPassed ? "pass" : "fail")
-                                        : Value(nullptr)},
+                {"check", P.CheckPassed
+                              ? Value(*P.CheckPassed ? "pass" : "fail")
+                              : Value(nullptr)},
                 {"checked", P.Checked},
                 {"mismatches", P.Mismatches},
                 {"median_ms", optional(P.MedianMs)},
@@ -79,15 +84,15 @@ Value programRunJson(const ProgramRun &P) {
 Value verificationJson(const VerifyResult &R) {
   Array Builds;
   for (const CompileOutcome &C : R.Compiles)
-    Builds.push_back(Object{
-        {"source", C.Source},
-        {"origin", C.Origin},
-        {"arch", C.Arch},
-        {"compiler", C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc"},
-        {"ok", C.Ok},
-        {"command", C.Command},
-        {"kernels", static_cast<int64_t>(C.Kernels.size())},
-        {"log", C.Ok ? "" : C.Log}});
+    Builds.push_back(
+        Object{{"source", C.Source},
+               {"origin", C.Origin},
+               {"arch", C.Arch},
+               {"compiler", C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc"},
+               {"ok", C.Ok},
+               {"command", C.Command},
+               {"kernels", static_cast<int64_t>(C.Kernels.size())},
+               {"log", C.Ok ? "" : C.Log}});
   Array Kernels;
   for (const KernelComparison &KC : R.Kernels) {
     Array Targets, Flags;
@@ -105,34 +110,28 @@ Value verificationJson(const VerifyResult &R) {
   Array Programs;
   for (const ProgramComparison &P : R.Programs) {
     const OutputComparison &O = P.Outputs;
-    Programs.push_back(Object{
-        {"source", P.Source},
-        {"target", P.Target},
-        {"translated_on", P.TranslatedOn},
-        {"original", programRunJson(P.Original)},
-        {"translation", programRunJson(P.Translation)},
-        {"outputs",
-         Object{{"arrays", O.Arrays},
-                {"elements", O.Elements},
-                {"differing", O.Differing},
-                {"max_abs_diff", O.MaxAbsDiff},
-                {"identical", O.Identical},
-                {"equal", O.Equal},
-                {"problem", O.Problem}}},
-        {"time_ratio", optional(P.timeRatio())}});
+    Programs.push_back(Object{{"source", P.Source},
+                              {"target", P.Target},
+                              {"translated_on", P.TranslatedOn},
+                              {"original", programRunJson(P.Original)},
+                              {"translation", programRunJson(P.Translation)},
+                              {"outputs", Object{{"arrays", O.Arrays},
+                                                 {"elements", O.Elements},
+                                                 {"differing", O.Differing},
+                                                 {"max_abs_diff", O.MaxAbsDiff},
+                                                 {"identical", O.Identical},
+                                                 {"equal", O.Equal},
+                                                 {"problem", O.Problem}}},
+                              {"time_ratio", optional(P.timeRatio())}});
   }
   Array Nvidia(R.NvidiaArchs), Amd(R.AmdArchs);
-  return Object{{"mode", modeName(R.ModeUsed)},
-                {"machine", R.Machine},
-                {"nvcc", R.NvccVersion},
-                {"hipcc", R.HipccVersion},
-                {"block_size", R.BlockSize},
-                {"nvidia_archs", std::move(Nvidia)},
-                {"amd_archs", std::move(Amd)},
-                {"builds", std::move(Builds)},
-                {"kernels", std::move(Kernels)},
-                {"programs", std::move(Programs)},
-                {"passed", R.passed()}};
+  return Object{
+      {"mode", modeName(R.ModeUsed)},  {"machine", R.Machine},
+      {"nvcc", R.NvccVersion},         {"hipcc", R.HipccVersion},
+      {"block_size", R.BlockSize},     {"nvidia_archs", std::move(Nvidia)},
+      {"amd_archs", std::move(Amd)},   {"builds", std::move(Builds)},
+      {"kernels", std::move(Kernels)}, {"programs", std::move(Programs)},
+      {"passed", R.passed()}};
 }
 
 } // namespace cu2hip

@@ -41,7 +41,8 @@ void printTable(const std::vector<Row> &Rows, llvm::raw_ostream &OS,
 
 std::string fixed(double V, unsigned Digits) {
   std::string S;
-  llvm::raw_string_ostream(S) << llvm::format(("%." + std::to_string(Digits) + "f").c_str(), V);
+  llvm::raw_string_ostream(S)
+      << llvm::format(("%." + std::to_string(Digits) + "f").c_str(), V);
   return S;
 }
 
@@ -104,13 +105,14 @@ void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
                   Base ? "vs " + Base->Arch : ""});
   for (const KernelResources &K : KC.Targets) {
     bool Amd = K.Vendor == GpuVendor::Amd;
-    Rows.push_back(
-        {K.Arch + (Amd ? " w" + std::to_string(K.WaveSize) : ""),
-         std::to_string(K.Registers), Amd ? std::to_string(K.AccRegisters) : "-",
-         Amd ? std::to_string(K.ScalarRegisters) : "-",
-         std::to_string(K.SharedBytes), std::to_string(K.LocalBytes),
-         spillCell(K), K.Instructions ? std::to_string(*K.Instructions) : "?",
-         occupancyCell(K), Amd && Base ? ratioCell(K, *Base) : ""});
+    Rows.push_back({K.Arch + (Amd ? " w" + std::to_string(K.WaveSize) : ""),
+                    std::to_string(K.Registers),
+                    Amd ? std::to_string(K.AccRegisters) : "-",
+                    Amd ? std::to_string(K.ScalarRegisters) : "-",
+                    std::to_string(K.SharedBytes), std::to_string(K.LocalBytes),
+                    spillCell(K),
+                    K.Instructions ? std::to_string(*K.Instructions) : "?",
+                    occupancyCell(K), Amd && Base ? ratioCell(K, *Base) : ""});
   }
   printTable(Rows, OS, "  ");
   // A target whose build failed (listed below) has no row of its own.
@@ -128,8 +130,8 @@ void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
 void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
   OS << "Programs run on " << R.Machine << "\n";
   std::vector<Row> Rows;
-  Rows.push_back({"program", "target", "original ms", "translated ms",
-                  "ratio", "check", "outputs"});
+  Rows.push_back({"program", "target", "original ms", "translated ms", "ratio",
+                  "check", "outputs"});
   auto Check = [](const ProgramRun &P) -> std::string {
     if (P.FromReference && !P.Ran)
       return "no reference";
@@ -146,10 +148,10 @@ void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
     std::string Outputs =
         !O.Problem.empty() ? O.Problem
         : O.Identical      ? "identical"
-        : O.Equal          ? "equal within tolerance (max diff " +
-                        fixed(O.MaxAbsDiff, 6) + ")"
-                           : std::to_string(O.Differing) + " of " +
-                        std::to_string(O.Elements) + " differ";
+        : O.Equal
+            ? "equal within tolerance (max diff " + fixed(O.MaxAbsDiff, 6) + ")"
+            : std::to_string(O.Differing) + " of " +
+                  std::to_string(O.Elements) + " differ";
     std::optional<double> Ratio = P.timeRatio();
     Rows.push_back(
         {P.Source, P.Target,
@@ -166,10 +168,10 @@ void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
 
 void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
   OS << "cu2hip verify: translated for HIP " << R.Target.str() << "; nvcc "
-     << R.NvccVersion << " ("
-     << llvm::join(R.NvidiaArchs, ", ") << "), hipcc " << R.HipccVersion
-     << " (" << llvm::join(R.AmdArchs, ", ") << "); occupancy at "
-     << R.BlockSize << " threads per block; machine: " << R.Machine << "\n\n";
+     << R.NvccVersion << " (" << llvm::join(R.NvidiaArchs, ", ") << "), hipcc "
+     << R.HipccVersion << " (" << llvm::join(R.AmdArchs, ", ")
+     << "); occupancy at " << R.BlockSize
+     << " threads per block; machine: " << R.Machine << "\n\n";
   for (const KernelComparison &KC : R.Kernels)
     printKernel(KC, OS);
   unsigned Failed = 0;
@@ -177,8 +179,9 @@ void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
     if (!C.Ok) {
       if (!Failed++)
         OS << "Build failures\n";
-      OS << "  " << C.Source << " (" << C.Arch << "): "
-         << (C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc") << " failed\n";
+      OS << "  " << C.Source << " (" << C.Arch
+         << "): " << (C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc")
+         << " failed\n";
       llvm::SmallVector<StringRef> Lines;
       StringRef(C.Log).split(Lines, '\n', -1, false);
       for (StringRef L : Lines)
@@ -190,13 +193,11 @@ void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
     printPrograms(R, OS);
   unsigned Flagged = llvm::count_if(
       R.Kernels, [](const KernelComparison &K) { return !K.Flags.empty(); });
-  OS << R.Kernels.size() << " kernels compared, " << Flagged
-     << " flagged; " << Failed << " of " << R.Compiles.size()
-     << " builds failed";
+  OS << R.Kernels.size() << " kernels compared, " << Flagged << " flagged; "
+     << Failed << " of " << R.Compiles.size() << " builds failed";
   if (!R.Programs.empty()) {
-    unsigned Equal = llvm::count_if(R.Programs, [](const ProgramComparison &P) {
-      return P.Outputs.Equal;
-    });
+    unsigned Equal = llvm::count_if(
+        R.Programs, [](const ProgramComparison &P) { return P.Outputs.Equal; });
     OS << "; " << Equal << " of " << R.Programs.size()
        << " programs gave equal outputs";
   }

@@ -1,8 +1,8 @@
 //===- cu2hip-migrate-build.cpp - Migrate build scripts alone -------------===//
 ///
 /// \file
-/// Runs the build-script migration (cu2hip/BuildScripts/BuildScripts.h) on the files
-/// given, without translating any source: for tests, and to migrate the
+/// Runs the build-script migration (cu2hip/BuildScripts/BuildScripts.h) on the
+/// files given, without translating any source: for tests, and to migrate the
 /// scripts of a tree whose sources are already HIP. Findings go to stderr
 /// in cu2hip's format.
 ///

@@ -7,8 +7,8 @@
 /// be written, 2 usage error.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
+#include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"

@@ -53,8 +53,7 @@ std::string cu2hip::emitBuildRows(const BuildTableSet &T) {
     OS << "CU2HIP_PACKAGE(" << cxxString(P.Package) << ", "
        << cxxString(P.Target) << ", " << cxxString(P.Family) << ", "
        << cxxString(P.Link) << ", " << cxxVersion(P.HipSince) << ", "
-       << cxxString(P.Fallback) << ", " << (P.Roc ? "true" : "false")
-       << ")\n";
+       << cxxString(P.Fallback) << ", " << (P.Roc ? "true" : "false") << ")\n";
   endTable(OS, "CU2HIP_PACKAGE");
 
   beginTable(OS, "CU2HIP_CUDA_LIBRARY",

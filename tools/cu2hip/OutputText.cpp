@@ -20,14 +20,16 @@ bool writeTextOutput(const std::string &Path,
   return true;
 }
 
-bool writeReports(const RunResult &Run, const ReportContext &Ctx,
-                  const std::vector<std::pair<std::string, ReportFormat>> &Reports) {
+bool writeReports(
+    const RunResult &Run, const ReportContext &Ctx,
+    const std::vector<std::pair<std::string, ReportFormat>> &Reports) {
   if (Reports.empty())
     return true;
   ReportWriter Writer(Run, Ctx);
   bool Written = true;
   for (const auto &[Path, Format] : Reports)
-    Written &= writeTextOutput(
-        Path, [&, Format = Format](raw_ostream &OS) { Writer.write(Format, OS); });
+    Written &= writeTextOutput(Path, [&, Format = Format](raw_ostream &OS) {
+      Writer.write(Format, OS);
+    });
   return Written;
 }

@@ -27,8 +27,7 @@ public:
     /// Between two draws of the bar, and between two lines.
     std::chrono::milliseconds BarInterval{100}, LineInterval{5000};
   };
-  ProgressPrinter(llvm::raw_ostream &OS, Style S, unsigned Columns,
-                  Timing T)
+  ProgressPrinter(llvm::raw_ostream &OS, Style S, unsigned Columns, Timing T)
       : OS(OS), S(S), Columns(Columns), T(T), Start(Clock::now()) {}
   ~ProgressPrinter() { finish(); }
 

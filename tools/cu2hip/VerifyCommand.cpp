@@ -15,7 +15,8 @@ static cl::list<std::string> NvidiaArchs(
     "nvidia-arch", cl::CommaSeparated,
     cl::desc("NVIDIA targets the originals are built for (default "
              "sm_80,sm_90); the first is the baseline of the ratios"),
-    cl::value_desc("sm_80,..."), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+    cl::value_desc("sm_80,..."), cl::sub(VerifyCommand),
+    cl::cat(VerifyCategory));
 static cl::opt<unsigned> BlockSize(
     "block-size",
     cl::desc("Threads per block for both sides' theoretical occupancy "
@@ -29,7 +30,8 @@ static cl::opt<VerifyMode> Mode(
                           "compile and compare resources only"),
                clEnumValN(VerifyMode::Run, "run",
                           "also run; an error without a GPU")),
-    cl::init(VerifyMode::Auto), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+    cl::init(VerifyMode::Auto), cl::sub(VerifyCommand),
+    cl::cat(VerifyCategory));
 static cl::opt<std::string> Translated(
     "translated",
     cl::desc("A tree cu2hip already translated from the input folder (hand "
@@ -37,10 +39,12 @@ static cl::opt<std::string> Translated(
     cl::value_desc("dir"), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
 static cl::opt<std::string>
     Nvcc("nvcc", cl::desc("nvcc to use (default <cuda-path>/bin/nvcc)"),
-         cl::value_desc("path"), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+         cl::value_desc("path"), cl::sub(VerifyCommand),
+         cl::cat(VerifyCategory));
 static cl::opt<std::string>
     Hipcc("hipcc", cl::desc("hipcc to use (default: hipcc on PATH)"),
-          cl::value_desc("path"), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+          cl::value_desc("path"), cl::sub(VerifyCommand),
+          cl::cat(VerifyCategory));
 static cl::opt<std::string> ObjDump(
     "objdump",
     cl::desc("llvm-objdump that disassembles AMDGPU (default: the one of the "
@@ -51,13 +55,14 @@ static cl::list<std::string> CompilerFlags(
     cl::desc("A flag for both nvcc and hipcc (after -I/-D, which they get "
              "too); may be given several times"),
     cl::value_desc("flag"), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
-static cl::opt<unsigned> Repeats(
-    "repeats", cl::desc("Run mode: timed repeats per kernel (default 20)"),
-    cl::init(20), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
-static cl::opt<unsigned> Timeout(
-    "timeout",
-    cl::desc("Seconds one compiler or program may run (default 300)"),
-    cl::init(300), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+static cl::opt<unsigned>
+    Repeats("repeats",
+            cl::desc("Run mode: timed repeats per kernel (default 20)"),
+            cl::init(20), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
+static cl::opt<unsigned>
+    Timeout("timeout",
+            cl::desc("Seconds one compiler or program may run (default 300)"),
+            cl::init(300), cl::sub(VerifyCommand), cl::cat(VerifyCategory));
 static cl::opt<std::string> ReferenceDir(
     "reference-dir",
     cl::desc("Run mode: where the CUDA build's outputs and times are recorded "

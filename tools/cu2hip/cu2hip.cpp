@@ -6,9 +6,9 @@
 /// 2 usage error or unusable input (nothing written).
 ///
 //===----------------------------------------------------------------------===//
+#include "CacheCommand.h"
 #include "OutputText.h"
 #include "ProgressPrinter.h"
-#include "CacheCommand.h"
 #include "VerifyCommand.h"
 #include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Mapping/MappingTable.h"
@@ -16,11 +16,11 @@
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/WithColor.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Signals.h"
+#include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <mutex>
 
@@ -41,12 +41,14 @@ cl::SubCommand CacheCommand(
     "cache", "stats: what the cache holds; prune: remove the least recently "
              "used entries beyond --cache-limit; clear: remove every entry");
 
-static cl::list<std::string> Inputs(cl::Positional, cl::desc("<file or dir>..."),
-                                    Both, cl::cat(Category));
+static cl::list<std::string> Inputs(cl::Positional,
+                                    cl::desc("<file or dir>..."), Both,
+                                    cl::cat(Category));
 static cl::opt<std::string>
-    Output("o", cl::desc("Output file, or directory for trees and several "
-                         "inputs; '-' for stdout (verify: its work folder, "
-                         "default ./cu2hip-verify)"),
+    Output("o",
+           cl::desc("Output file, or directory for trees and several "
+                    "inputs; '-' for stdout (verify: its work folder, "
+                    "default ./cu2hip-verify)"),
            cl::value_desc("path"), Both, cl::cat(Category));
 static cl::opt<std::string> SourceRoot(
     "source-root",
@@ -108,24 +110,25 @@ static cl::opt<bool> MarkSites(
     cl::desc("Put a /* CU2HIP(cu2hip-<id>): ... */ comment above each line "
              "of the output that needs hand work"),
     cl::cat(Category));
-static cl::opt<bool> Roc(
-    "roc",
-    cl::desc("Write the ROCm libraries' own APIs (rocBLAS, rocSPARSE, "
-             "rocRAND, rocFFT, rocSOLVER) instead of their hip* wrappers, "
-             "for AMD-only ports; calls without a same-signature ROCm form "
-             "are reported"),
-    cl::cat(Category));
-static cl::opt<std::string> DocsUrl(
-    "docs-url",
-    cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
-             "default: this build's docs/diagnostics/)"),
-    cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), Both, cl::cat(Category));
+static cl::opt<bool>
+    Roc("roc",
+        cl::desc("Write the ROCm libraries' own APIs (rocBLAS, rocSPARSE, "
+                 "rocRAND, rocFFT, rocSOLVER) instead of their hip* wrappers, "
+                 "for AMD-only ports; calls without a same-signature ROCm form "
+                 "are reported"),
+        cl::cat(Category));
 static cl::opt<std::string>
-    CudaPath("cuda-path",
-             cl::desc("CUDA toolkit to parse against (default " CU2HIP_DEFAULT_CUDA_PATH
-                      ")"),
-             cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH),
-             Both, cl::cat(Category));
+    DocsUrl("docs-url",
+            cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
+                     "default: this build's docs/diagnostics/)"),
+            cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), Both,
+            cl::cat(Category));
+static cl::opt<std::string> CudaPath(
+    "cuda-path",
+    cl::desc("CUDA toolkit to parse against (default " CU2HIP_DEFAULT_CUDA_PATH
+             ")"),
+    cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH), Both,
+    cl::cat(Category));
 static cl::opt<bool> NoCudaSdk(
     "no-cuda-sdk",
     cl::desc("Parse against stand-in CUDA headers generated from the mapping "
@@ -134,12 +137,12 @@ static cl::opt<bool> NoCudaSdk(
     Both, cl::cat(Category));
 static cl::list<std::string> IncludeDirs("I", cl::Prefix,
                                          cl::desc("Add an include directory"),
-                                         cl::value_desc("dir"),
-                                         Both, cl::cat(Category));
+                                         cl::value_desc("dir"), Both,
+                                         cl::cat(Category));
 static cl::list<std::string> Defines("D", cl::Prefix,
                                      cl::desc("Define a macro for parsing"),
-                                     cl::value_desc("name[=value]"),
-                                     Both, cl::cat(Category));
+                                     cl::value_desc("name[=value]"), Both,
+                                     cl::cat(Category));
 static cl::list<std::string>
     RuleFiles("rules",
               cl::desc("Extra mapping rows (same YAML schema as mappings/); "
@@ -186,8 +189,8 @@ static cl::opt<std::string> CacheDir(
              "~/.cache/cu2hip)"),
     cl::value_desc("dir"), Both, cl::sub(CacheCommand), cl::cat(Category));
 static cl::opt<bool> NoCache("no-cache",
-                             cl::desc("Neither read nor write the cache"),
-                             Both, cl::cat(Category));
+                             cl::desc("Neither read nor write the cache"), Both,
+                             cl::cat(Category));
 static cl::opt<std::string> CacheLimit(
     "cache-limit",
     cl::desc("Keep the cache within this size, removing the least recently "
@@ -222,7 +225,9 @@ static cl::opt<bool>
           cl::cat(Category));
 
 /// --cache-limit in bytes; none when it is not a size.
-static std::optional<uint64_t> cacheLimit() { return parseByteSize(CacheLimit); }
+static std::optional<uint64_t> cacheLimit() {
+  return parseByteSize(CacheLimit);
+}
 
 /// --cache-dir, else $CU2HIP_CACHE_DIR, else the XDG cache folder; of
 /// --cache-dir and --no-cache, the later one wins.
@@ -251,7 +256,8 @@ static std::string statsLine(const RunStats &S) {
                      " translation units parsed, " +
                      std::to_string(S.FromCache) + " from the cache";
   if (S.UsedPch)
-    Line += S.PchBuilt ? "; CUDA SDK precompiled" : "; CUDA SDK precompiled in an earlier run";
+    Line += S.PchBuilt ? "; CUDA SDK precompiled"
+                       : "; CUDA SDK precompiled in an earlier run";
   if (S.CompileCommands)
     Line += "; " + std::to_string(S.CompileCommands) +
             " files with compile_commands.json flags";
@@ -365,8 +371,9 @@ int main(int argc, char **argv) {
   Options.BackupSuffix = BackupSuffix;
   Options.Force = Force;
   if ((DepFile.getNumOccurrences() || NoHeaders) && SourceRoot.empty())
-    return usageError(std::string(DepFile.getNumOccurrences() ? "--depfile"
-                                                              : "--no-headers") +
+    return usageError(std::string(DepFile.getNumOccurrences()
+                                      ? "--depfile"
+                                      : "--no-headers") +
                       " goes with --source-root (a build action's "
                       "translation of one unit)");
   if (SourceRoot.getNumOccurrences() && SourceRoot.empty())
@@ -400,8 +407,9 @@ int main(int argc, char **argv) {
     Options.OffloadArchs.assign(OffloadArchs.begin(), OffloadArchs.end());
   for (const std::string &Arch : Options.OffloadArchs)
     if (!StringRef(Arch).starts_with("gfx"))
-      return usageError("--offload-arch wants AMD targets such as gfx90a, got '" +
-                        Arch + "'");
+      return usageError(
+          "--offload-arch wants AMD targets such as gfx90a, got '" + Arch +
+          "'");
   Options.Frontend.CudaPath = CudaPath;
   Options.Frontend.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   for (const std::string &Dir : IncludeDirs)
@@ -441,7 +449,8 @@ int main(int argc, char **argv) {
     // LLVM lets a subcommand see the top-level options; these mean nothing
     // to verify, which writes only into its work folder.
     for (const cl::Option *O : std::initializer_list<const cl::Option *>{
-             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Roc, &Stats})
+             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Roc,
+             &Stats})
       if (O->getNumOccurrences())
         return usageError("--" + O->ArgStr +
                           " is an option of translation, not of verify");

@@ -11,8 +11,8 @@
 #ifndef CU2HIP_BUILDSCRIPTS_H
 #define CU2HIP_BUILDSCRIPTS_H
 
-#include "cu2hip/Support/Finding.h"
 #include "cu2hip/Mapping/HipVersion.h"
+#include "cu2hip/Support/Finding.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>

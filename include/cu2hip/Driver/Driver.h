@@ -11,9 +11,9 @@
 #ifndef CU2HIP_DRIVER_H
 #define CU2HIP_DRIVER_H
 
-#include "cu2hip/Support/CacheFolder.h"
 #include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Rewrite/Translate.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "llvm/Support/Error.h"
 #include <atomic>
 #include <functional>

@@ -86,7 +86,7 @@ struct ParsedUnit {
   /// Paths in user directories where an include looked for a header and
   /// found none (AbsentHeaders.h): dependencies too, on their absence.
   std::set<std::string> AbsentPaths;
-  ParseEnd End = ParseEnd::Finished;       ///< anything else is not cached
+  ParseEnd End = ParseEnd::Finished; ///< anything else is not cached
 };
 
 /// The one spelling of a path that parses and the driver agree on: real

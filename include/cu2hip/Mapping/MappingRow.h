@@ -122,7 +122,8 @@ inline llvm::StringRef overloadedName(llvm::StringRef Key) {
                             : Key;
 }
 
-/// A name only a shim declares: `cu2hip_dp4a`, `cooperative_groups::cu2hip_reduce`.
+/// A name only a shim declares: `cu2hip_dp4a`,
+/// `cooperative_groups::cu2hip_reduce`.
 bool isShimName(llvm::StringRef Name);
 
 /// Whether \p Text, written in place of a macro, is the macro's value rather

@@ -77,8 +77,7 @@ private:
 void renderMarkdownReport(const llvm::json::Object &Report,
                           llvm::raw_ostream &OS);
 void renderHtmlReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
-void renderSarifReport(const llvm::json::Object &Report,
-                       llvm::raw_ostream &OS);
+void renderSarifReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
 
 /// The fixes the findings offer, as the YAML clang-apply-replacements reads
 /// (clang-tidy's --export-fixes format), on the translated files.

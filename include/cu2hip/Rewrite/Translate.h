@@ -10,9 +10,9 @@
 #ifndef CU2HIP_TRANSLATE_H
 #define CU2HIP_TRANSLATE_H
 
+#include "cu2hip/Mapping/HipVersion.h"
 #include "cu2hip/Support/AstFacts.h"
 #include "cu2hip/Support/Finding.h"
-#include "cu2hip/Mapping/HipVersion.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>
 #include <string>

@@ -23,13 +23,13 @@ namespace cu2hip {
 /// Limits on what cu2hip reads, by kind of file. Each is far above what a
 /// person writes and far below what exhausts a machine.
 namespace read_limit {
-constexpr uint64_t Source = 64ull << 20;          ///< a CUDA/C++ source or header
-constexpr uint64_t Data = 64ull << 30;            ///< a file copied unchanged (mapped)
-constexpr uint64_t RuleFile = 16ull << 20;        ///< a --rules YAML file
+constexpr uint64_t Source = 64ull << 20;   ///< a CUDA/C++ source or header
+constexpr uint64_t Data = 64ull << 30;     ///< a file copied unchanged (mapped)
+constexpr uint64_t RuleFile = 16ull << 20; ///< a --rules YAML file
 constexpr uint64_t CompileDatabase = 512ull << 20; ///< compile_commands.json
-constexpr uint64_t ResponseFile = 4ull << 20;     ///< an @file in a command
-constexpr uint64_t Manifest = 256ull << 20;       ///< .cu2hip-manifest.json
-constexpr uint64_t Report = 256ull << 20;         ///< a report being replaced
+constexpr uint64_t ResponseFile = 4ull << 20;      ///< an @file in a command
+constexpr uint64_t Manifest = 256ull << 20;        ///< .cu2hip-manifest.json
+constexpr uint64_t Report = 256ull << 20;          ///< a report being replaced
 } // namespace read_limit
 
 /// What a path names, in words for a diagnostic ("a FIFO", "a directory"),
@@ -46,8 +46,8 @@ readRegularFile(llvm::StringRef Path, uint64_t MaxBytes,
                 llvm::StringRef Purpose = "a file", unsigned *Mode = nullptr);
 
 /// The same for a file opened relative to a directory descriptor, without
-/// following a link in its last component; llvm::errc::no_such_file_or_directory
-/// when it does not exist.
+/// following a link in its last component;
+/// llvm::errc::no_such_file_or_directory when it does not exist.
 llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>>
 readRegularFileAt(int DirFd, llvm::StringRef Name, llvm::StringRef Display,
                   uint64_t MaxBytes, llvm::StringRef Purpose = "a file");

@@ -79,10 +79,10 @@ struct Finding {
         Message(std::move(Message)), CudaName(std::move(CudaName)) {}
 
   DiagKind Kind = DiagKind::InputError;
-  unsigned Offset = 0; ///< Byte offset in the input file.
-  unsigned Line = 0;   ///< 1-based; 0 for findings about a whole file.
-  unsigned Column = 0; ///< 1-based.
-  std::string Message; ///< Without the trailing "[cu2hip-<id>]".
+  unsigned Offset = 0;  ///< Byte offset in the input file.
+  unsigned Line = 0;    ///< 1-based; 0 for findings about a whole file.
+  unsigned Column = 0;  ///< 1-based.
+  std::string Message;  ///< Without the trailing "[cu2hip-<id>]".
   std::string CudaName; ///< The CUDA name involved, if any.
   /// Bytes of the input the finding is about (the exact expression), from
   /// Offset; 0 when it is about a point or a whole file.

@@ -49,8 +49,8 @@ struct VerifyOptions {
   /// Flags for both compilers (-I, -D), after the include folders the
   /// translation inferred.
   std::vector<std::string> CompilerFlags;
-  std::string Nvcc;   ///< "" = <cuda-path>/bin/nvcc
-  std::string Hipcc;  ///< "" = hipcc on PATH
+  std::string Nvcc;    ///< "" = <cuda-path>/bin/nvcc
+  std::string Hipcc;   ///< "" = hipcc on PATH
   std::string ObjDump; ///< llvm-objdump able to disassemble AMDGPU
   /// Run mode: timed repeats per kernel, and how long one program may run.
   unsigned Repeats = 20;
@@ -72,8 +72,8 @@ struct VerifyOptions {
 
 /// One compiler invocation: one source for one target.
 struct CompileOutcome {
-  std::string Source;  ///< the file compiled (original or translation)
-  std::string Origin;  ///< the CUDA source it stands for
+  std::string Source; ///< the file compiled (original or translation)
+  std::string Origin; ///< the CUDA source it stands for
   std::string Arch;
   GpuVendor Vendor = GpuVendor::Nvidia;
   bool Ok = false;
@@ -84,10 +84,10 @@ struct CompileOutcome {
 
 /// Where an AMD build of a kernel does worse than the NVIDIA baseline.
 enum class KernelFlag {
-  Spills,         ///< AMD spills registers; the baseline does not
-  Scratch,        ///< AMD uses scratch; the baseline has no stack frame
-  LostOccupancy,  ///< lower occupancy fraction than the baseline
-  MissingOnAmd,   ///< the kernel is absent from the AMD build
+  Spills,        ///< AMD spills registers; the baseline does not
+  Scratch,       ///< AMD uses scratch; the baseline has no stack frame
+  LostOccupancy, ///< lower occupancy fraction than the baseline
+  MissingOnAmd,  ///< the kernel is absent from the AMD build
 };
 llvm::StringRef kernelFlagName(KernelFlag F);
 
