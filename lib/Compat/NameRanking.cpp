@@ -26,7 +26,6 @@ compat::CallShape compat::callShape(HandlerKind H) {
     return CallShape::OwnShape;
   case HandlerKind::WidenMaskArg:
     return CallShape::WideMask;
-  case HandlerKind::ActivationDescriptor:
   case HandlerKind::GraphInstantiateShape: // HIP's five arguments, CUDA's three
     return CallShape::Changed;
   }

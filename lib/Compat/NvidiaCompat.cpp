@@ -114,6 +114,10 @@ private:
     if (!Row.Args.empty() && !E->ViaFallback)
       return miss(Row, (N + "(" + Row.Args + ")").str(),
                   "an argument template");
+    if (Row.ArgsFrom && !E->ViaFallback)
+      return miss(Row, N.str(),
+                  "arguments chosen by the constant of argument " +
+                      std::to_string(*Row.ArgsFrom + 1));
     CallShape Shape = callShape(E->Handler);
     if (Shape == CallShape::Changed)
       return miss(

@@ -1,5 +1,6 @@
 //===- CheckHeaders.cpp - Verify table rows against real headers ----------===//
 #include "cu2hip/Coverage/CheckHeaders.h"
+#include "CheckPrefixes.h"
 #include "HeaderNames.h"
 #include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Support/Version.h"
@@ -302,6 +303,7 @@ private:
 
 llvm::Expected<std::vector<std::string>>
 coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
+                                  const TablePrefixes &Prefixes,
                                   const HeaderDirs &Dirs,
                                   LibraryLookup Library) {
   llvm::StringSet<> CudaNames, HipNames;
@@ -315,5 +317,8 @@ coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
   Checker C(Dirs, CudaNames, HipNames, *RocNames, Library);
   for (const MappingRow *R : Rows)
     C.check(*R);
-  return C.takeProblems();
+  std::vector<std::string> Problems = C.takeProblems();
+  llvm::append_range(Problems,
+                     checkPrefixes(Rows, Prefixes, Dirs.CudaInclude, CudaNames));
+  return Problems;
 }

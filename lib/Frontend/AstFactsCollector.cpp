@@ -14,7 +14,6 @@
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
 #include "AbsentHeaders.h"
-#include "cu2hip/Mapping/CudaNames.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -40,10 +39,10 @@ public:
     if (!Callee || !Callee->getIdentifier() || E->getNumArgs() == 0 ||
         !Files.isSdk(Callee->getLocation()))
       return true;
-    StringRef Name = Callee->getName();
-    if (!Name.ends_with("_sync") && Name != "__syncwarp")
+    const MappingRow *Row = Table.lookup(Callee->getName());
+    if (!Row || !Row->LaneMaskArg)
       return true;
-    if (Name.starts_with("__shfl") && E->getNumArgs() > 1)
+    if (isShuffle(Row->Warp) && E->getNumArgs() > 1)
       noteNarrowShuffle(E);
     const Expr *Mask = E->getArg(0);
     if (Mask->isValueDependent())
@@ -215,7 +214,7 @@ private:
       return;
     AstFacts &Facts = Unit.factsOf(At->File);
     if (Table.lookup(Key)) {
-      if (Key != Name || !isDistinctiveCudaName(Name))
+      if (Key != Name || !Table.isDistinctiveCudaName(Name))
         Facts.ResolvedKeys[At->Offset] = Key;
       return;
     }

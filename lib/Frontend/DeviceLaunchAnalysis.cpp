@@ -16,32 +16,12 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 
 using namespace cu2hip;
 using namespace clang;
 using llvm::StringRef;
 
 namespace {
-
-/// The runtime functions CUDA declares for device code to launch kernels
-/// and wait for them; what each means there.
-StringRef deviceRuntimeRole(StringRef Name) {
-  return llvm::StringSwitch<StringRef>(Name)
-      .Case("cudaDeviceSynchronize",
-            "waits for the kernels this thread launched")
-      .Cases({"cudaGetLastError", "cudaPeekAtLastError"},
-             "reads the error of a device-side launch")
-      .Cases({"cudaLaunchDevice", "cudaLaunchDevice_ptsz", "cudaLaunchDeviceV2",
-              "cudaLaunchDeviceV2_ptsz"},
-             "launches a kernel from device code")
-      .Cases({"cudaGetParameterBuffer", "cudaGetParameterBufferV2"},
-             "allocates the parameters of a device-side launch")
-      .Case("cudaStreamCreateWithFlags",
-            "creates a stream for device-side launches")
-      .Case("cudaStreamDestroy", "destroys a stream of device-side launches")
-      .Default("");
-}
 
 std::string launchMessage(StringRef Kernel, StringRef Caller) {
   return (Kernel + " launched from " + Caller +
@@ -112,9 +92,12 @@ public:
 
 private:
   void reportRuntimeCall(SourceRange Range, StringRef Name) {
-    StringRef Role = deviceRuntimeRole(Name);
-    if (Role.empty())
+    // The runtime functions CUDA declares for device code to launch kernels
+    // and wait for them: their rows say what each does there.
+    const MappingRow *Row = Unit.table().lookup(Name);
+    if (!Row || Row->DeviceRole.empty())
       return;
+    StringRef Role = Row->DeviceRole;
     Unit.addFinding(DiagKind::DynamicParallelism, Range,
                     "'" + Name + "' called from device function '" +
                         Caller->getNameAsString() + "' " + Role +

@@ -2,7 +2,6 @@
 #include "StandInErrors.h"
 #include "AstFactsCollector.h"
 #include "FallbackSdk.h"
-#include "cu2hip/Mapping/CudaNames.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclarationName.h"
 #include "clang/Basic/SourceManager.h"
@@ -105,7 +104,7 @@ bool StandInErrors::resolveCoveredName(const Diagnostic &Info,
     if (DropRest) {
       Facts.DroppedQualifiers.insert(Begin);
     } else if (const MappingRow *Row = Table.lookup(ScopeKey)) {
-      if (ScopeKey != Qualifier || !isDistinctiveCudaName(Qualifier))
+      if (ScopeKey != Qualifier || !Table.isDistinctiveCudaName(Qualifier))
         Facts.ResolvedKeys[Begin] = ScopeKey;
       DropRest = dropsQualifiers(ScopeKey, *Row);
     }
@@ -145,7 +144,7 @@ void StandInErrors::resolveWrittenQualifiers(size_t First, size_t Last) {
       if (!Row || Row->Kind != NameKind::Namespace)
         break;
       if (!Facts.ResolvedKeys.count(Begin) &&
-          (Key != Name || !isDistinctiveCudaName(Name)))
+          (Key != Name || !Table.isDistinctiveCudaName(Name)))
         Facts.ResolvedKeys[Begin] = Key;
       if (!DropRest && dropsQualifiers(Key, *Row)) {
         DropRest = true;

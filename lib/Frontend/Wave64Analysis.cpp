@@ -105,10 +105,10 @@ bool DeviceVisitor::limitsToOneWarp(const Expr *Cond) {
 bool DeviceVisitor::VisitCallExpr(CallExpr *Call) {
   // A call is visited before its arguments: note what they are for the
   // checks of the operators among them.
-  if (isShuffleCall(Call))
+  if (C.isShuffleCall(Call))
     for (const Expr *Arg : Call->arguments())
       ShuffleOperands.insert(Arg->IgnoreParenImpCasts());
-  if (takesMaskArgument(Call) && Call->getNumArgs() > 0)
+  if (C.takesMaskArgument(Call) && Call->getNumArgs() > 0)
     MaskArguments.insert(Call->getArg(0)->IgnoreParenImpCasts());
   checkShuffleWidth(Call);
   checkMaskBitCount(Call);

@@ -60,20 +60,6 @@ llvm::StringRef calleeName(const clang::CallExpr *Call);
 /// A member function of the cooperative groups API (`tile.ballot(p)`).
 bool isCooperativeGroupsMember(const clang::CallExpr *Call);
 
-/// Calls that return a lane mask: one bit per lane of the warp.
-bool isBallotCall(const clang::CallExpr *Call);
-
-bool isShuffleCall(const clang::CallExpr *Call);
-
-/// A reduction step goes down (`__shfl_down_sync`) or across (`xor`).
-bool isReducingShuffle(const clang::CallExpr *Call);
-
-/// Intrinsics whose first argument is a lane mask: cu2hip-warp-mask-dropped
-/// reports that argument, so this analysis leaves it alone.
-bool takesMaskArgument(const clang::CallExpr *Call);
-
-bool isSyncCall(const clang::CallExpr *Call);
-
 /// Whether \p S contains a call satisfying \p Pred.
 template <typename PredT> bool containsCall(const clang::Stmt *S, PredT Pred) {
   if (!S)
@@ -118,6 +104,21 @@ public:
   const clang::SourceManager &SM;
   /// The device function being walked (DeviceFinder sets it).
   DeviceScope *Scope = nullptr;
+
+  // ---- Warp-level calls, as the tables classify them (Wave64Syntax.cpp)
+
+  /// What the warp-level function \p Call calls does (its row's `warp`).
+  WarpClass warpClass(const clang::CallExpr *Call) const;
+  /// Calls that return a lane mask: one bit per lane of the warp.
+  bool isBallotCall(const clang::CallExpr *Call) const;
+  bool isShuffleCall(const clang::CallExpr *Call) const;
+  /// A reduction step goes down (`__shfl_down_sync`) or across (`xor`).
+  bool isReducingShuffle(const clang::CallExpr *Call) const;
+  /// Intrinsics whose first argument is a lane mask (`lane_mask_arg`):
+  /// cu2hip-warp-mask-dropped reports that argument, so this analysis leaves
+  /// it alone.
+  bool takesMaskArgument(const clang::CallExpr *Call) const;
+  bool isSyncCall(const clang::CallExpr *Call) const;
 
   // ---- Values (Wave64Values.cpp)
 

@@ -110,10 +110,10 @@ void DeviceVisitor::checkLaneMath(const Expr *E, const BinOp &B) {
 // ---- Shuffle widths
 
 void DeviceVisitor::checkShuffleWidth(const CallExpr *Call) {
-  if (!isShuffleCall(Call))
+  if (!C.isShuffleCall(Call))
     return;
   // An explicit width of 32 splits a 64-lane wavefront into halves.
-  unsigned WidthArg = takesMaskArgument(Call) ? 3 : 2;
+  unsigned WidthArg = C.takesMaskArgument(Call) ? 3 : 2;
   if (!isCooperativeGroupsMember(Call) && Call->getNumArgs() > WidthArg) {
     const Expr *Width = Call->getArg(WidthArg);
     if (!isa<CXXDefaultArgExpr>(Width) && C.isConstant(Width, 32))
@@ -159,9 +159,10 @@ static bool stepsBy(const Expr *Inc, const VarDecl *V, bool Halves) {
 }
 
 /// A shuffle in \p Body whose arguments use \p V.
-static bool shufflesBy(const Stmt *Body, const VarDecl *V) {
-  return containsCall(Body, [V](const CallExpr *Call) {
-    if (!isShuffleCall(Call))
+static bool shufflesBy(const Wave64Checker &C, const Stmt *Body,
+                       const VarDecl *V) {
+  return containsCall(Body, [&C, V](const CallExpr *Call) {
+    if (!C.isShuffleCall(Call))
       return false;
     for (const Expr *Arg : Call->arguments())
       if (refersTo(Arg, V))
@@ -172,7 +173,7 @@ static bool shufflesBy(const Stmt *Body, const VarDecl *V) {
 
 void DeviceVisitor::checkShuffleLoop(const ForStmt *S) {
   auto [V, Start] = loopStart(S);
-  if (!V || !Start || !shufflesBy(S->getBody(), V))
+  if (!V || !Start || !shufflesBy(C, S->getBody(), V))
     return;
   // Down from 16: `for (int o = 16; o > 0; o /= 2)` reduces 32 lanes.
   if (C.isConstant(Start, 16) && stepsBy(S->getInc(), V, /*Halves=*/true)) {
@@ -221,9 +222,9 @@ void DeviceVisitor::checkUnrolledShuffles(const CompoundStmt *S) {
   int64_t Max = 0;
   for (const Stmt *Child : S->body()) {
     containsCall(Child, [&](const CallExpr *Call) {
-      if (!isReducingShuffle(Call))
+      if (!C.isReducingShuffle(Call))
         return false;
-      unsigned Arg = takesMaskArgument(Call) ? 2 : 1;
+      unsigned Arg = C.takesMaskArgument(Call) ? 2 : 1;
       if (isCooperativeGroupsMember(Call))
         Arg = 1;
       if (Call->getNumArgs() <= Arg)

@@ -5,7 +5,8 @@
 /// Clang built them: a binary operator in a template or on a class type is
 /// an operator call, a call in a template names its callee only by lookup,
 /// and the cooperative groups API spells the warp intrinsics as members
-/// (`tile.shfl_down`).
+/// (`tile.shfl_down`). Which calls are shuffles, ballots or barriers, and
+/// which take a lane mask, the tables say (`warp`, `lane_mask_arg`).
 ///
 //===----------------------------------------------------------------------===//
 #include "Wave64Internal.h"
@@ -50,39 +51,34 @@ bool wave64::isCooperativeGroupsMember(const CallExpr *Call) {
   return MD && StringRef(tableKeyOf(MD)).starts_with("cooperative_groups::");
 }
 
-bool wave64::isBallotCall(const CallExpr *Call) {
-  StringRef Name = calleeName(Call);
-  if (Name == "__ballot_sync" || Name == "__ballot" || Name == "__activemask" ||
-      Name == "__match_any_sync" || Name == "__match_all_sync")
-    return true;
-  return (Name == "ballot" || Name == "match_any" || Name == "match_all") &&
-         isCooperativeGroupsMember(Call);
+WarpClass Wave64Checker::warpClass(const CallExpr *Call) const {
+  MappingTable::WarpName W = Unit.table().warpName(calleeName(Call));
+  if (W.OnlyMembers && !isCooperativeGroupsMember(Call))
+    return WarpClass::None; // `shfl_down` on something else
+  return W.Class;
 }
 
-bool wave64::isShuffleCall(const CallExpr *Call) {
-  StringRef Name = calleeName(Call);
-  if (Name.starts_with("__shfl"))
-    return true;
-  return (Name == "shfl" || Name == "shfl_down" || Name == "shfl_up" ||
-          Name == "shfl_xor") &&
-         isCooperativeGroupsMember(Call);
+bool Wave64Checker::isBallotCall(const CallExpr *Call) const {
+  WarpClass W = warpClass(Call);
+  return W == WarpClass::Ballot || W == WarpClass::ActiveLanes;
 }
 
-bool wave64::isReducingShuffle(const CallExpr *Call) {
-  StringRef Name = calleeName(Call);
-  return isShuffleCall(Call) && (Name.contains("down") || Name.contains("xor"));
+bool Wave64Checker::isShuffleCall(const CallExpr *Call) const {
+  return isShuffle(warpClass(Call));
 }
 
-bool wave64::takesMaskArgument(const CallExpr *Call) {
-  StringRef Name = calleeName(Call);
-  return Name.starts_with("__") && Name.ends_with("_sync");
+bool Wave64Checker::isReducingShuffle(const CallExpr *Call) const {
+  WarpClass W = warpClass(Call);
+  return W == WarpClass::ShuffleDown || W == WarpClass::ShuffleXor;
 }
 
-bool wave64::isSyncCall(const CallExpr *Call) {
-  StringRef Name = calleeName(Call);
-  return Name == "__syncwarp" || Name.starts_with("__syncthreads") ||
-         Name == "__threadfence_block" || Name == "__barrier_sync" ||
-         Name == "__threadfence" || Name == "sync";
+bool Wave64Checker::takesMaskArgument(const CallExpr *Call) const {
+  const MappingRow *Row = Unit.table().lookup(calleeName(Call));
+  return Row && Row->LaneMaskArg;
+}
+
+bool Wave64Checker::isSyncCall(const CallExpr *Call) const {
+  return warpClass(Call) == WarpClass::Barrier;
 }
 
 bool wave64::refersTo(const Stmt *S, const ValueDecl *D) {

@@ -80,7 +80,9 @@ void DeviceVisitor::checkWarpSynchronous(const CompoundStmt *S) {
   unsigned Steps = 0, Best = 0;
   const Expr *BestFirst = nullptr;
   for (const Stmt *Child : S->body()) {
-    if (containsCall(Child, isSyncCall)) {
+    if (containsCall(Child, [this](const CallExpr *Call) {
+          return C.isSyncCall(Call);
+        })) {
       First = nullptr;
       Steps = 0;
       continue;

@@ -1,42 +1,56 @@
 //===- CudaNames.cpp - Names only CUDA spells so --------------------------===//
-#include "cu2hip/Mapping/CudaNames.h"
+///
+/// \file
+/// The runtime's and driver's naming conventions are shapes of case (`cuda`
+/// then an uppercase letter); the libraries' prefixes are facts of their
+/// tables (`name_prefixes`), and so are the headers' (`header_prefixes`).
+///
+//===----------------------------------------------------------------------===//
+#include "cu2hip/Mapping/MappingTable.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
-#include <utility>
 
 using namespace cu2hip;
 using llvm::StringRef;
 
-bool cu2hip::looksLikeCudaName(StringRef N) {
+/// The CUDA runtime's and driver's shapes: cudaMalloc, cudaStream_t, cuInit,
+/// CUdevice, CU_DEVICE_ATTRIBUTE_*, CUDA_VERSION, CUDART_PI_F, __nv_bfloat16.
+static bool hasRuntimeShape(StringRef N) {
   auto UpperAt = [&N](size_t I) { return N.size() > I && llvm::isUpper(N[I]); };
   auto LowerAt = [&N](size_t I) { return N.size() > I && llvm::isLower(N[I]); };
   if (N.starts_with("cuda") && UpperAt(4))
-    return true; // cudaMalloc, cudaStream_t
-  if (N.starts_with("cu") && UpperAt(2) && LowerAt(3))
-    return true; // cuInit, cuMemAlloc
-  if (N.starts_with("CU") && (LowerAt(2) || (N.size() > 3 && N[2] == '_')))
-    return true; // CUdevice, CU_DEVICE_ATTRIBUTE_*
-  if (N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
-      N.starts_with("__CUDA") || N.starts_with("__nv_"))
     return true;
-  // The libraries: cublasSgemm, curand_init, CUBLAS_OP_N, ncclAllReduce,
-  // nvrtcCompileProgram, nvtxRangePushA, NVTX_VERSION... (every identifier
-  // of a file passes here: no allocation per name).
-  static constexpr std::pair<StringRef, StringRef> Libraries[] = {
-      {"cublas", "CUBLAS_"},     {"cudnn", "CUDNN_"},
-      {"cufft", "CUFFT_"},       {"curand", "CURAND_"},
-      {"cusolver", "CUSOLVER_"}, {"cusparse", "CUSPARSE_"},
-      {"nccl", "NCCL_"},         {"nvrtc", "NVRTC_"},
-      {"nvtx", "NVTX_"}};
-  for (auto [Lib, Macro] : Libraries) {
-    if (N.starts_with(Lib) && N.size() > Lib.size() &&
-        (llvm::isUpper(N[Lib.size()]) || N[Lib.size()] == '_'))
+  if (N.starts_with("cu") && UpperAt(2) && LowerAt(3))
+    return true;
+  if (N.starts_with("CU") && (LowerAt(2) || (N.size() > 3 && N[2] == '_')))
+    return true;
+  return N.starts_with("CUDA_") || N.starts_with("CUDART_") ||
+         N.starts_with("__CUDA") || N.starts_with("__nv_");
+}
+
+bool MappingTable::looksLikeCudaName(StringRef N) const {
+  if (hasRuntimeShape(N))
+    return true;
+  // Every identifier of a file passes here: no allocation per name. A
+  // lowercase prefix (`curand`) must end where the next word starts
+  // (`curandState`, `curand_init`), not inside one (`curandom`).
+  for (StringRef Prefix : llvm::make_second_range(NamePrefixes)) {
+    if (!N.starts_with(Prefix))
+      continue;
+    if (!llvm::isLower(Prefix.back()))
       return true;
-    if (N.starts_with(Macro))
+    if (N.size() > Prefix.size() &&
+        (llvm::isUpper(N[Prefix.size()]) || N[Prefix.size()] == '_'))
       return true;
   }
   return false;
 }
 
-bool cu2hip::isDistinctiveCudaName(StringRef Name) {
+bool MappingTable::isDistinctiveCudaName(StringRef Name) const {
   return Name.starts_with("__") || looksLikeCudaName(Name);
+}
+
+bool MappingTable::looksLikeCudaHeader(StringRef Header) const {
+  return llvm::any_of(llvm::make_second_range(HeaderPrefixes),
+                      [&](StringRef P) { return Header.starts_with(P); });
 }

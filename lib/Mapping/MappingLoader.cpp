@@ -27,9 +27,10 @@ namespace {
 struct RawRow {
   std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved, CudaRemoved,
       Status, Diag, Reason, Handler, Fallback, FallbackHandler, Args, Require,
-      Template, Returns, TestedAs, Roc, RocReason;
-  std::optional<unsigned> Arity;
+      Template, Returns, TestedAs, Roc, RocReason, Warp, DeviceRole, CallArgs;
+  std::optional<unsigned> Arity, ArgsFrom;
   bool CoversMembers = false;
+  bool LaneMaskArg = false;
 };
 
 struct RawLibrary {
@@ -43,6 +44,7 @@ struct RawFile {
   std::string Family;
   std::string Description;
   std::optional<RawLibrary> Library;
+  std::vector<std::string> NamePrefixes, HeaderPrefixes;
   std::vector<RawRow> Entries;
 };
 
@@ -126,11 +128,33 @@ std::string parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
   return "";
 }
 
+/// `args_from`: the template comes from the constant argument N names, so
+/// the row has no template of its own, and the call's arity says how many
+/// arguments it takes.
+std::string convertArgsFrom(const RawRow &Raw, MappingRow &Row) {
+  if (!Raw.Args.empty() || !Raw.Require.empty() || !Raw.Handler.empty())
+    return "a row has 'args_from' or 'args', 'require' and 'handler', not "
+           "both";
+  if (Row.Kind != NameKind::Function || Raw.Hip.empty())
+    return "'args_from' belongs to a function row that has a 'hip' name";
+  if (!Raw.Arity || *Raw.Arity <= *Raw.ArgsFrom)
+    return "'args_from' needs an 'arity' above it: the CUDA call's argument "
+           "count";
+  if (Raw.Reason.empty())
+    return "'args_from' needs a 'reason': what to do when that argument is "
+           "not a constant with 'call_args'";
+  Row.ArgsFrom = *Raw.ArgsFrom;
+  Row.Arity = *Raw.Arity;
+  return "";
+}
+
 /// Checks the `args`/`require`/`arity` keys and sets the row's arity.
 std::string convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
+  if (Raw.ArgsFrom)
+    return convertArgsFrom(Raw, Row);
   if (Raw.Args.empty()) {
     if (!Raw.Require.empty() || Raw.Arity)
-      return "'require' and 'arity' need 'args'";
+      return "'require' and 'arity' need 'args' (or 'args_from')";
     return "";
   }
   if (Row.Kind != NameKind::Function ||
@@ -160,6 +184,43 @@ std::string convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     return "an unsupported row has no 'roc': its 'reason' holds for ROCm too";
   Row.Roc = Ctx.Saver.save(Raw.Roc);
   Row.RocReason = Ctx.Saver.save(Raw.RocReason);
+  return "";
+}
+
+/// The keys that say what a function does rather than how it translates:
+/// `warp`, `lane_mask_arg`, `device_role`; and an enum's `call_args`.
+std::string convertTraits(const RawRow &Raw, LoadContext &Ctx,
+                          MappingRow &Row) {
+  bool Callable = Row.Kind == NameKind::Function || Row.Kind == NameKind::Member;
+  if (!Raw.Warp.empty()) {
+    std::optional<WarpClass> W = parseWarpClassName(Raw.Warp);
+    if (!W)
+      return "unknown warp class '" + Raw.Warp +
+             "' (see include/cu2hip/Mapping/WarpClasses.def)";
+    if (!Callable)
+      return "'warp' belongs to a function or member row";
+    Row.Warp = *W;
+  }
+  Row.LaneMaskArg = Raw.LaneMaskArg;
+  if (Row.LaneMaskArg && Row.Kind != NameKind::Function)
+    return "'lane_mask_arg' belongs to a function row";
+  if (!Raw.DeviceRole.empty()) {
+    if (Row.Kind != NameKind::Function)
+      return "'device_role' belongs to a function row";
+    StringRef Role = Raw.DeviceRole;
+    if (!llvm::isLower(Role.front()) || Role.ends_with("."))
+      return "'device_role' continues a sentence: it starts lowercase and "
+             "ends without a period";
+    Row.DeviceRole = Ctx.Saver.save(Role);
+  }
+  if (!Raw.CallArgs.empty()) {
+    if (Row.Kind != NameKind::Enum || Raw.Hip.empty())
+      return "'call_args' belongs to an enum row that has a 'hip' name";
+    llvm::Expected<ArgTemplate> T = parseArgTemplate(Raw.CallArgs, "");
+    if (!T)
+      return "'call_args': " + llvm::toString(T.takeError());
+    Row.CallArgs = Ctx.Saver.save(Raw.CallArgs);
+  }
   return "";
 }
 
@@ -251,15 +312,18 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
 
   if (std::string Err = convertRoc(Raw, Ctx, Row); !Err.empty())
     return Err;
+  if (std::string Err = convertTraits(Raw, Ctx, Row); !Err.empty())
+    return Err;
 
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty() && Row.Fallback.empty())
       return "a supported row needs 'hip' (or, where no HIP has the name, "
              "a 'fallback')";
-    if (!Row.Diag.empty() || (!Row.Reason.empty() && Row.Require.empty()))
+    if (!Row.Diag.empty() ||
+        (!Row.Reason.empty() && Row.Require.empty() && !Row.ArgsFrom))
       return "'reason' and 'diag' belong to unsupported or attention rows "
-             "(or, 'reason' alone, to a row with 'require')";
+             "(or, 'reason' alone, to a row with 'require' or 'args_from')";
     break;
   case MappingStatus::Unsupported:
     if (!Row.Hip.empty())
@@ -340,6 +404,11 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
     IO.mapOptional("tested_as", R.TestedAs);
     IO.mapOptional("roc", R.Roc);
     IO.mapOptional("roc_reason", R.RocReason);
+    IO.mapOptional("warp", R.Warp);
+    IO.mapOptional("lane_mask_arg", R.LaneMaskArg, false);
+    IO.mapOptional("device_role", R.DeviceRole);
+    IO.mapOptional("args_from", R.ArgsFrom);
+    IO.mapOptional("call_args", R.CallArgs);
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;
@@ -385,6 +454,8 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
     Ctx.Family = Ctx.Saver.save(F.Family);
     IO.mapOptional("description", F.Description);
     IO.mapOptional("library", F.Library);
+    IO.mapOptional("name_prefixes", F.NamePrefixes);
+    IO.mapOptional("header_prefixes", F.HeaderPrefixes);
     IO.mapRequired("entries", F.Entries, Ctx);
   }
 };
@@ -408,7 +479,27 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
             Buffer.getBufferIdentifier() + ": '" + R.Cuda +
             "' has 'roc' or 'roc_reason', but the 'library' block names no "
             "'roc' library");
-  MappingFile File{Ctx.Family, std::move(Ctx.Rows), std::nullopt};
+  MappingFile File;
+  File.Family = Ctx.Family;
+  File.Rows = std::move(Ctx.Rows);
+  for (const std::string &P : Raw.NamePrefixes) {
+    if (!isIdentifier(P))
+      return llvm::createStringError(
+          Buffer.getBufferIdentifier() +
+          ": 'name_prefixes' lists the starts of identifiers ('cublas', "
+          "'CUBLAS_'), not '" + P + "'");
+    File.NamePrefixes.push_back(Saver.save(P));
+  }
+  for (const std::string &P : Raw.HeaderPrefixes) {
+    if (P.empty() || !llvm::all_of(P, [](char C) {
+          return llvm::isAlnum(C) || StringRef("_./+-").contains(C);
+        }))
+      return llvm::createStringError(
+          Buffer.getBufferIdentifier() +
+          ": 'header_prefixes' lists the starts of include paths ('cublas', "
+          "'thrust/'), not '" + P + "'");
+    File.HeaderPrefixes.push_back(Saver.save(P));
+  }
   if (Raw.Library) {
     const RawLibrary &L = *Raw.Library;
     LibraryInfo &Info = File.Library.emplace();

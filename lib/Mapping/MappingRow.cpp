@@ -152,3 +152,35 @@ std::optional<HandlerKind> cu2hip::parseHandlerName(llvm::StringRef S) {
 #include "cu2hip/Mapping/Handlers.def"
   return std::nullopt;
 }
+
+llvm::StringRef cu2hip::warpClassName(WarpClass W) {
+  switch (W) {
+  case WarpClass::None:
+    return "";
+#define CU2HIP_WARP_CLASS(Enum, Name, Doc)                                     \
+  case WarpClass::Enum:                                                        \
+    return Name;
+#include "cu2hip/Mapping/WarpClasses.def"
+  }
+  llvm_unreachable("covered switch");
+}
+
+llvm::StringRef cu2hip::warpClassEnumerator(WarpClass W) {
+  switch (W) {
+  case WarpClass::None:
+    return "None";
+#define CU2HIP_WARP_CLASS(Enum, Name, Doc)                                     \
+  case WarpClass::Enum:                                                        \
+    return #Enum;
+#include "cu2hip/Mapping/WarpClasses.def"
+  }
+  llvm_unreachable("covered switch");
+}
+
+std::optional<WarpClass> cu2hip::parseWarpClassName(llvm::StringRef S) {
+#define CU2HIP_WARP_CLASS(Enum, Name, Doc)                                     \
+  if (S == Name)                                                               \
+    return WarpClass::Enum;
+#include "cu2hip/Mapping/WarpClasses.def"
+  return std::nullopt;
+}

@@ -3,6 +3,7 @@
 #include "cu2hip/Mapping/MappingLoader.h"
 
 using namespace cu2hip;
+using llvm::StringRef;
 
 namespace {
 // constexpr: the rows are constant-initialised data, not thousands of
@@ -15,7 +16,8 @@ constexpr MappingRow BuiltinRows[] = {
 #define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
                    CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
                    FallbackHandler, Args, Require, Arity, CoversMembers,       \
-                   Template, Returns, TestedAs, Roc, RocReason)                \
+                   Template, Returns, TestedAs, Roc, RocReason, Warp,          \
+                   LaneMaskArg, DeviceRole, ArgsFrom, CallArgs)                \
   MappingRow{CU2HIP_STR(Family),                                               \
              CU2HIP_STR(Cuda),                                                 \
              Kind,                                                             \
@@ -38,7 +40,12 @@ constexpr MappingRow BuiltinRows[] = {
              CU2HIP_STR(Returns),                                              \
              CU2HIP_STR(TestedAs),                                             \
              CU2HIP_STR(Roc),                                                  \
-             CU2HIP_STR(RocReason)},
+             CU2HIP_STR(RocReason),                                            \
+             Warp,                                                             \
+             LaneMaskArg,                                                      \
+             CU2HIP_STR(DeviceRole),                                           \
+             ArgsFrom,                                                         \
+             CU2HIP_STR(CallArgs)},
 #include "cu2hip/MappingRows.inc"
 };
 #undef CU2HIP_STR
@@ -54,6 +61,16 @@ constexpr LibraryInfo BuiltinLibraries[] = {
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};
+
+constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinNamePrefixes[] = {
+#define CU2HIP_NAME_PREFIX(Family, Prefix) {Family, Prefix},
+#include "cu2hip/MappingRows.inc"
+};
+
+constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] = {
+#define CU2HIP_HEADER_PREFIX(Family, Prefix) {Family, Prefix},
+#include "cu2hip/MappingRows.inc"
+};
 } // namespace
 
 MappingTable::MappingTable() {
@@ -62,6 +79,8 @@ MappingTable::MappingTable() {
   for (const LibraryInfo &L : BuiltinLibraries)
     if (!L.Family.empty())
       Libraries[L.Family] = L;
+  llvm::append_range(NamePrefixes, BuiltinNamePrefixes);
+  llvm::append_range(HeaderPrefixes, BuiltinHeaderPrefixes);
 }
 
 const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {
@@ -72,6 +91,13 @@ const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {
 void MappingTable::add(const MappingRow &Row) {
   Rows.push_back(Row);
   Index[Row.Cuda] = &Rows.back();
+  if (Row.Warp != WarpClass::None) {
+    size_t Colons = Row.Cuda.rfind("::");
+    StringRef Leaf = Colons == StringRef::npos ? Row.Cuda
+                                               : Row.Cuda.drop_front(Colons + 2);
+    auto [It, New] = WarpNames.try_emplace(Leaf, WarpName{Row.Warp, true});
+    It->second.OnlyMembers &= Row.Kind == NameKind::Member;
+  }
   if (Row.Kind == NameKind::Member)
     MemberOwners.insert(Row.Cuda.rsplit("::").first);
   if (Row.Kind == NameKind::Function && Row.Cuda.ends_with(")"))
@@ -89,10 +115,19 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
     add(Row);
   if (File->Library)
     Libraries[File->Family] = *File->Library;
+  for (StringRef P : File->NamePrefixes)
+    NamePrefixes.emplace_back(File->Family, P);
+  for (StringRef P : File->HeaderPrefixes)
+    HeaderPrefixes.emplace_back(File->Family, P);
   return llvm::Error::success();
 }
 
 const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
   auto It = Index.find(CudaName);
   return It == Index.end() ? nullptr : It->second;
+}
+
+MappingTable::WarpName MappingTable::warpName(StringRef Name) const {
+  auto It = WarpNames.find(Name);
+  return It == WarpNames.end() ? WarpName{} : It->second;
 }

@@ -27,24 +27,6 @@ static std::string compactArgument(const TokenStream &T, ArgRange A) {
   return Out;
 }
 
-namespace {
-/// How cudnnSetActivationDescriptor's (mode, NaN option, coef) become
-/// MIOpen's (mode, alpha, beta, gamma); the formulas are MIOpen's
-/// (miopenActivationMode_t): TANH is beta * tanh(alpha * x).
-struct ActivationMode {
-  StringRef Cuda, Template;
-};
-constexpr ActivationMode ActivationModes[] = {
-    {"CUDNN_ACTIVATION_SIGMOID", "$0, miopenActivationLOGISTIC, 0.0, 0.0, 0.0"},
-    {"CUDNN_ACTIVATION_RELU", "$0, miopenActivationRELU, 0.0, 0.0, 0.0"},
-    {"CUDNN_ACTIVATION_TANH", "$0, miopenActivationTANH, 1.0, 1.0, 0.0"},
-    {"CUDNN_ACTIVATION_CLIPPED_RELU",
-     "$0, miopenActivationCLIPPEDRELU, $3, 0.0, 0.0"},
-    {"CUDNN_ACTIVATION_ELU", "$0, miopenActivationELU, $3, 0.0, 0.0"},
-    {"CUDNN_ACTIVATION_IDENTITY", "$0, miopenActivationPASTHRU, 0.0, 0.0, 0.0"},
-};
-} // namespace
-
 /// The template \p Text parsed, with \p Require; loaded rows and the
 /// handlers' own templates are known to parse.
 /// \p Literal with each `nullptr` token spelled `NULL`.
@@ -77,25 +59,19 @@ static std::optional<ArgTemplate> templateFor(const RewriteContext &Ctx,
                                               llvm::ArrayRef<ArgRange> Args,
                                               std::string &Why) {
   const TokenStream &T = Ctx.Tokens;
-  if (Handler == HandlerKind::ActivationDescriptor) {
-    if (Args.size() != 4) {
-      Why = "it takes 4 arguments, this call passes " +
-            std::to_string(Args.size());
-      return std::nullopt;
-    }
-    std::string Mode = compactArgument(T, Args[1]);
-    for (const ActivationMode &M : ActivationModes)
-      if (Mode == M.Cuda)
-        return parsed(M.Template);
-    Why = "its mode '" + Mode +
-          "' is not a CUDNN_ACTIVATION_* constant MIOpen has (MIOpen's "
-          "parameters depend on the mode: set them by hand with "
-          "miopenSetActivationDescriptor(desc, mode, alpha, beta, gamma))";
-    return std::nullopt;
-  }
   if (Args.size() != Row.Arity) {
     Why = "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
           " arguments, this call passes " + std::to_string(Args.size());
+    return std::nullopt;
+  }
+  if (Row.ArgsFrom) {
+    // The template is the constant's: `$0, $1, 1.0, 1.0, 0.0` for TANH.
+    std::string Constant = compactArgument(T, Args[*Row.ArgsFrom]);
+    const MappingRow *ConstantRow = Ctx.Table.lookup(Constant);
+    if (ConstantRow && !ConstantRow->CallArgs.empty())
+      return parsed(ConstantRow->CallArgs);
+    Why = "argument " + std::to_string(*Row.ArgsFrom + 1) + " is '" +
+          Constant + "': " + Row.Reason.str();
     return std::nullopt;
   }
   ArgTemplate Template = parsed(Row.Args, Row.Require);

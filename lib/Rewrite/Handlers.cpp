@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -32,6 +33,22 @@ static void wrapArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
   Ctx.Edits.insert(T[Args[N].second - 1].end(), Suffix);
 }
 
+/// Whether \p Text starts with a call of a function whose row says it
+/// returns the mask of the running lanes (`warp: active-lanes`:
+/// `__activemask()`); with \p Whole, whether it is that call and nothing
+/// else.
+static bool isActiveLanesCall(const RewriteContext &Ctx, StringRef Text,
+                              bool Whole) {
+  Text = Text.trim();
+  StringRef Name =
+      Text.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
+  StringRef Rest = Text.drop_front(Name.size()).ltrim();
+  const MappingRow *Row = Name.empty() ? nullptr : Ctx.Table.lookup(Name);
+  if (!Row || Row->Warp != WarpClass::ActiveLanes || !Rest.consume_front("("))
+    return false;
+  return !Whole || Rest.ltrim() == ")";
+}
+
 /// Whether a mask argument names all 32 lanes, so dropping it loses nothing.
 static bool isFullWarpMaskText(StringRef Text) {
   std::string Compact;
@@ -41,13 +58,14 @@ static bool isFullWarpMaskText(StringRef Text) {
   while (!Compact.empty() && (Compact.back() == 'u' || Compact.back() == 'l'))
     Compact.pop_back();
   return Compact == "0xffffffff" || Compact == "-1" || Compact == "~0" ||
-         Compact == "4294967295" || Compact == "__activemask()";
+         Compact == "4294967295";
 }
 
-/// The literal forms, or a macro or constant the AST evaluated to all lanes.
+/// The literal forms, the active lanes, or a macro or constant the AST
+/// evaluated to all lanes.
 static bool isFullWarpMask(const RewriteContext &Ctx, StringRef Text,
                            size_t NameIndex) {
-  return isFullWarpMaskText(Text) ||
+  return isFullWarpMaskText(Text) || isActiveLanesCall(Ctx, Text, true) ||
          (Ctx.Facts &&
           Ctx.Facts->FullMaskCalls.count(Ctx.Tokens[NameIndex].Offset));
 }
@@ -93,7 +111,7 @@ static void widenMaskArgument(RewriteContext &Ctx,
   const TokenStream &T = Ctx.Tokens;
   StringRef Mask = argText(T, Args[0]);
   unsigned Begin = T[Args[0].first].Offset;
-  if (Mask.starts_with("__activemask"))
+  if (isActiveLanesCall(Ctx, Mask, false))
     return; // HIP's __activemask() is the 64-bit mask of the running lanes
   if (isFullWarpMask(Ctx, Mask, NameIndex)) {
     Ctx.Edits.replace(Begin, Mask.size(), "0xffffffffffffffffULL");
@@ -170,7 +188,6 @@ void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
     return;
   switch (Handler) {
   case HandlerKind::None:
-  case HandlerKind::ActivationDescriptor: // an argument template (CallRule)
     return;
   case HandlerKind::ActiveLanesBallot:
     return activeLanesBallot(Ctx, Args, Open);

@@ -8,7 +8,6 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
-#include "cu2hip/Mapping/CudaNames.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace cu2hip;
@@ -231,14 +230,14 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // (--no-ast, or the scan that decides which files use CUDA) leave them.
   // A macro row tested by a conditional (`#ifdef _CUFFT_H_`, which Clang
   // does not expand) is CUDA's whatever it looks like.
-  if (Row && !Confirmed && !isDistinctiveCudaName(Name) &&
+  if (Row && !Confirmed && !Ctx.Table.isDistinctiveCudaName(Name) &&
       !(Row->Kind == NameKind::Macro &&
         isConditionalDirective(T.directiveName(Index))))
     return;
   if (!Row) {
     bool KnownToAst = Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||
                                     Ctx.Facts->UserMacroNames.contains(Name));
-    if (!KnownToAst && looksLikeCudaName(Name) &&
+    if (!KnownToAst && Ctx.Table.looksLikeCudaName(Name) &&
         !Ctx.LocalMacros.contains(Name))
       Ctx.report(DiagKind::UnmappedApi, Tok.Offset,
                  "'" + Name +
@@ -274,7 +273,7 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // are renamed; the others keep the CUDA name (and fail to build loudly).
   bool TemplateCall =
       R.Name == Row->Hip &&
-      (!Row->Args.empty() || R.Handler == HandlerKind::ActivationDescriptor);
+      (!Row->Args.empty() || Row->ArgsFrom);
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`

@@ -23,40 +23,6 @@ using llvm::StringRef;
 
 static constexpr StringRef HipRuntimeHeader = "hip/hip_runtime.h";
 
-static bool looksLikeCudaHeader(StringRef H) {
-  for (StringRef Prefix : {"cuda",
-                           "cooperative_groups",
-                           "crt/",
-                           "cub/",
-                           "thrust/",
-                           "cublas",
-                           "curand",
-                           "cusparse",
-                           "cufft",
-                           "cusolver",
-                           "cudnn",
-                           "nccl",
-                           "nvrtc",
-                           "nvml",
-                           "nvtx",
-                           "nvToolsExt",
-                           "sm_",
-                           "device_",
-                           "driver_types",
-                           "vector_types",
-                           "texture_",
-                           "surface_",
-                           "math_constants",
-                           "mma.h",
-                           "cuComplex",
-                           "cupti",
-                           "nvjpeg",
-                           "npp"})
-    if (H.starts_with(Prefix))
-      return true;
-  return false;
-}
-
 namespace {
 struct IncludeLine {
   StringRef Header;
@@ -231,7 +197,7 @@ static void rewriteIncludes(RewriteContext &Ctx) {
     const MappingRow *Row = Ctx.Table.lookup(Inc->Header);
     if (!Row || Row->Kind != NameKind::Header) {
       // Quoted includes name the project's own headers (cuda_check.h).
-      if (Inc->Angled && looksLikeCudaHeader(Inc->Header))
+      if (Inc->Angled && Ctx.Table.looksLikeCudaHeader(Inc->Header))
         Ctx.report(DiagKind::UnmappedApi, Inc->HeaderOffset,
                    "include of '" + Inc->Header +
                        "', a CUDA header the mapping tables do not classify",

@@ -12,6 +12,7 @@
 
 #include "PtxParser.h"
 #include "cu2hip/Mapping/HipVersion.h"
+#include "cu2hip/Mapping/MappingTable.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -46,9 +47,9 @@ struct Lowering {
 
 struct LoweringContext {
   const std::vector<AsmOperandInfo> &Operands;
+  /// What the CUDA functions an idiom writes are in HIP at the target.
+  const MappingTable &Table;
   HipVersion Target;
-  /// Whether the target HIP has the `*_sync` warp shuffles.
-  bool HasSyncShuffles;
   unsigned InstructionIndex; ///< names temporaries of this instruction
 };
 

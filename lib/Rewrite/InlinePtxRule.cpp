@@ -274,8 +274,6 @@ void InlinePtxRewriter::run() {
       Info.Literal = Value;
     Infos.push_back(Info);
   }
-  const MappingRow *SyncShuffle = Ctx.Table.lookup("__shfl_sync");
-  bool HasSync = SyncShuffle && SyncShuffle->HipSince <= Ctx.Options.Target;
 
   std::vector<std::string> Stmts, Caveats, Failures;
   std::string FailedNames;
@@ -286,7 +284,7 @@ void InlinePtxRewriter::run() {
       continue;
     std::string InstrWhy;
     Lowering L;
-    LoweringContext LC{Infos, Ctx.Options.Target, HasSync, unsigned(K)};
+    LoweringContext LC{Infos, Ctx.Table, Ctx.Options.Target, unsigned(K)};
     bool Ok = false;
     if (I.Directive)
       InstrWhy =

@@ -130,11 +130,12 @@ bool ptx::lowerLop3(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
 
 namespace {
 
+/// The HIP functions a template calls have CUDA's names; the HIP version
+/// they need is their rows' (see neededHip).
 struct Conversion {
   StringRef Form;     ///< the opcode after `cvt.`
   char Dst, Src;      ///< register classes
   StringRef Template; ///< {0}: the source
-  HipVersion Since;
   StringRef Caveat;
 };
 
@@ -145,97 +146,40 @@ constexpr StringRef Saturation =
 constexpr StringRef Bf16Header = "the bfloat16 functions need #include "
                                  "<hip/hip_bf16.h>";
 
-const Conversion Conversions[] = {
-    {"f32.bf16",
-     'f',
-     'h',
-     "__bfloat162float(__ushort_as_bfloat16({0}))",
-     {6, 0},
-     Bf16Header},
-    // _Float16 conversions round to nearest even, as cvt.rn does, and need
-    // no header (HIP's __half functions live in hip_fp16.h).
-    {"f32.f16",
-     'f',
-     'h',
-     "static_cast<float>(__builtin_bit_cast(_Float16, static_cast<unsigned "
-     "short>({0})))",
-     {5, 2},
-     ""},
-    {"f64.f32", 'd', 'f', "static_cast<double>({0})", {5, 2}, ""},
-    {"rmi.s32.f32", 'r', 'f', "__float2int_rd({0})", {5, 2}, Saturation},
-    {"rn.bf16.f32",
-     'h',
-     'f',
-     "__bfloat16_as_ushort(__float2bfloat16({0}))",
-     {6, 0},
-     Bf16Header},
-    {"rn.f16.f32",
-     'h',
-     'f',
-     "__builtin_bit_cast(unsigned short, static_cast<_Float16>({0}))",
-     {5, 2},
-     ""},
-    {"rn.f32.f64", 'f', 'd', "__double2float_rn({0})", {5, 2}, ""},
-    {"rn.f32.s32",
-     'f',
-     'r',
-     "__int2float_rn(static_cast<int>({0}))",
-     {5, 2},
-     ""},
-    {"rn.f32.u32",
-     'f',
-     'r',
-     "__uint2float_rn(static_cast<unsigned>({0}))",
-     {5, 2},
-     ""},
-    {"rn.f64.s32",
-     'd',
-     'r',
-     "static_cast<double>(static_cast<int>({0}))",
-     {5, 2},
-     ""},
-    {"rn.f64.u32",
-     'd',
-     'r',
-     "static_cast<double>(static_cast<unsigned>({0}))",
-     {5, 2},
-     ""},
-    {"rni.s32.f32", 'r', 'f', "__float2int_rn({0})", {5, 2}, Saturation},
-    {"rni.s32.f64", 'r', 'd', "__double2int_rn({0})", {5, 2}, Saturation},
-    {"rni.u32.f32", 'r', 'f', "__float2uint_rn({0})", {5, 2}, Saturation},
-    {"rpi.s32.f32", 'r', 'f', "__float2int_ru({0})", {5, 2}, Saturation},
-    {"rzi.s32.f32", 'r', 'f', "__float2int_rz({0})", {5, 2}, Saturation},
-    {"rzi.s32.f64", 'r', 'd', "__double2int_rz({0})", {5, 2}, Saturation},
-    {"rzi.u32.f32", 'r', 'f', "__float2uint_rz({0})", {5, 2}, Saturation},
-    {"s32.s64",
-     'r',
-     'l',
-     "static_cast<int>(static_cast<long long>({0}))",
-     {5, 2},
-     ""},
-    {"s64.s32",
-     'l',
-     'r',
-     "static_cast<long long>(static_cast<int>({0}))",
-     {5, 2},
-     ""},
-    {"u16.u32", 'h', 'r', "static_cast<unsigned short>({0})", {5, 2}, ""},
-    {"u32.u16",
-     'r',
-     'h',
-     "static_cast<unsigned>(static_cast<unsigned short>({0}))",
-     {5, 2},
-     ""},
-    {"u32.u64", 'r', 'l', "static_cast<unsigned>({0})", {5, 2}, ""},
-    {"u64.u32",
-     'l',
-     'r',
-     "static_cast<unsigned long long>(static_cast<unsigned>({0}))",
-     {5, 2},
-     ""},
+constexpr StringRef NoCaveat = "";
+
+constexpr Conversion Conversions[] = {
+#define CU2HIP_PTX_CONVERSION(Form, Dst, Src, Template, Caveat)                \
+  {Form, Dst, Src, Template, Caveat},
+#include "PtxConversions.def"
 };
 
 } // namespace
+
+/// The HIP version \p Template's functions need, where the target lacks one
+/// of them: each name with a row must be written as is at the target.
+static std::optional<HipVersion> neededHip(const LoweringContext &Ctx,
+                                           StringRef Template) {
+  for (size_t I = 0; I < Template.size();) {
+    size_t End = I;
+    while (End < Template.size() &&
+           (llvm::isAlnum(Template[End]) || Template[End] == '_'))
+      ++End;
+    if (End == I) {
+      ++I;
+      continue;
+    }
+    StringRef Name = Template.slice(I, End);
+    I = End;
+    const MappingRow *Row = Ctx.Table.lookup(Name);
+    if (!Row)
+      continue;
+    std::optional<RowEmission> Hip = Row->emittedAt(Ctx.Target);
+    if (!Hip || Hip->Name != Name)
+      return Row->HipSince;
+  }
+  return std::nullopt;
+}
 
 bool ptx::lowerCvt(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   StringRef Form = StringRef(I.Opcode).drop_front(4); // "cvt."
@@ -246,11 +190,11 @@ bool ptx::lowerCvt(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   if (!Conv)
     return Ops.fail("cu2hip knows no exact HIP conversion for this rounding "
                     "and these types");
-  if (Ops.Ctx.Target < Conv->Since)
+  if (std::optional<HipVersion> Since = neededHip(Ops.Ctx, Conv->Template))
     return Ops.fail("its HIP form '" +
                     llvm::formatv(Conv->Template.data(), "x").str() +
-                    "' needs HIP " + Conv->Since.str() +
-                    "; the target is HIP " + Ops.Ctx.Target.str());
+                    "' needs HIP " + Since->str() + "; the target is HIP " +
+                    Ops.Ctx.Target.str());
   if (!Ops.count(2))
     return false;
   std::optional<std::string> D = Ops.out(I.Operands[0], Conv->Dst);

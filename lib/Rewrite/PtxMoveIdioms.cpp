@@ -256,14 +256,22 @@ bool ptx::lowerShfl(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   if (!(Sync || P.size() == 3) || P.back() != "b32")
     return Ops.fail("only shfl[.sync].<mode>.b32 is translated");
   StringRef Mode = P[Sync ? 2 : 1];
-  StringRef Function = llvm::StringSwitch<StringRef>(Mode)
-                           .Case("idx", "__shfl")
-                           .Case("up", "__shfl_up")
-                           .Case("down", "__shfl_down")
-                           .Case("bfly", "__shfl_xor")
-                           .Default("");
-  if (Function.empty())
+  // PTX's shuffle modes are CUDA's shuffle intrinsics; what each is in HIP
+  // at the target, the tables say.
+  StringRef Shuffle = llvm::StringSwitch<StringRef>(Mode)
+                          .Case("idx", "__shfl")
+                          .Case("up", "__shfl_up")
+                          .Case("down", "__shfl_down")
+                          .Case("bfly", "__shfl_xor")
+                          .Default("");
+  if (Shuffle.empty())
     return Ops.fail("its mode ." + Mode + " is unknown");
+  std::string Cuda = (Shuffle + (Sync ? "_sync" : "")).str();
+  const MappingRow *Row = Ops.Ctx.Table.lookup(Cuda);
+  std::optional<RowEmission> Hip =
+      Row ? Row->emittedAt(Ops.Ctx.Target) : std::nullopt;
+  if (!Hip)
+    return Ops.fail("HIP " + Ops.Ctx.Target.str() + " has no '" + Cuda + "'");
   if (!Ops.count(Sync ? 5 : 4))
     return false;
   const PtxOperand &Dst = I.Operands[0];
@@ -291,7 +299,7 @@ bool ptx::lowerShfl(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
                                   *C));
   std::string Args = *V + ", " + *Lane + ", " + std::to_string(Width) + ")";
   if (!Sync) {
-    Out.Statements.push_back(*D + " = " + Function.str() + "(" + Args);
+    Out.Statements.push_back(*D + " = " + Hip->Name.str() + "(" + Args);
     return true;
   }
   std::optional<int64_t> Mask = Ops.literal(I.Operands[4], "lane mask");
@@ -302,12 +310,16 @@ bool ptx::lowerShfl(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
         "its lane mask {0:x} names part of the warp; a 64-lane wavefront "
         "needs the lanes restated",
         *Mask & 0xffffffff));
-  // As the warp-intrinsic rows translate __shfl_sync: the 64-bit full mask
-  // where HIP has the *_sync shuffles, the mask-free shuffle before.
-  if (Ops.Ctx.HasSyncShuffles)
-    Out.Statements.push_back(*D + " = " + Function.str() +
-                             "_sync(0xffffffffffffffffULL, " + Args);
+  if (Hip->Handler != HandlerKind::WidenMaskArg &&
+      Hip->Handler != HandlerKind::DropMaskArg)
+    return Ops.fail("'" + Cuda + "' is not a lane-mask shuffle in HIP " +
+                    Ops.Ctx.Target.str());
+  // As the row translates a call: the full mask widened to 64 bits where
+  // HIP has the *_sync shuffle, no mask where its fallback drops it.
+  if (Hip->Handler == HandlerKind::WidenMaskArg)
+    Out.Statements.push_back(*D + " = " + Hip->Name.str() +
+                             "(0xffffffffffffffffULL, " + Args);
   else
-    Out.Statements.push_back(*D + " = " + Function.str() + "(" + Args);
+    Out.Statements.push_back(*D + " = " + Hip->Name.str() + "(" + Args);
   return true;
 }

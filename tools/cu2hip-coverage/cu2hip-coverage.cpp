@@ -71,6 +71,23 @@ struct RowSource {
   std::vector<MappingFile> Files;
   std::vector<const MappingRow *> Rows;
 
+  TablePrefixes prefixes() const {
+    TablePrefixes Out;
+    if (Files.empty()) {
+      Out.Names.assign(Builtin.namePrefixes().begin(),
+                       Builtin.namePrefixes().end());
+      Out.Headers.assign(Builtin.headerPrefixes().begin(),
+                         Builtin.headerPrefixes().end());
+    }
+    for (const MappingFile &F : Files) {
+      for (StringRef P : F.NamePrefixes)
+        Out.Names.emplace_back(F.Family, P);
+      for (StringRef P : F.HeaderPrefixes)
+        Out.Headers.emplace_back(F.Family, P);
+    }
+    return Out;
+  }
+
   const LibraryInfo *library(StringRef Family) const {
     if (Files.empty())
       return Builtin.library(Family);
@@ -107,7 +124,7 @@ int fail(Error Err) {
 int runCheckHeaders(const RowSource &Source) {
   ArrayRef<const MappingRow *> Rows = Source.Rows;
   Expected<std::vector<std::string>> Problems = checkRowsAgainstHeaders(
-      Rows, {CudaInclude, HipInclude, HipCompilerInclude},
+      Rows, Source.prefixes(), {CudaInclude, HipInclude, HipCompilerInclude},
       [&Source](StringRef Family) { return Source.library(Family); });
   if (!Problems)
     return fail(Problems.takeError());

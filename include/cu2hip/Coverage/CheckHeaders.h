@@ -17,6 +17,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/Support/Error.h"
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace cu2hip::coverage {
@@ -32,11 +33,19 @@ struct HeaderDirs {
 using LibraryLookup =
     llvm::function_ref<const LibraryInfo *(llvm::StringRef Family)>;
 
+/// The tables' prefixes (`name_prefixes`, `header_prefixes`), by family.
+struct TablePrefixes {
+  std::vector<std::pair<llvm::StringRef, llvm::StringRef>> Names, Headers;
+};
+
 /// One line per problem, `mappings: <family>: '<cuda>': <problem>`, in row
-/// order.
+/// order; then the prefixes' problems: a header of the toolkit that no row
+/// classifies and no header prefix marks (its include would go unreported),
+/// a name prefix that starts no name the CUDA headers spell.
 llvm::Expected<std::vector<std::string>>
 checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
-                        const HeaderDirs &Dirs, LibraryLookup Library);
+                        const TablePrefixes &Prefixes, const HeaderDirs &Dirs,
+                        LibraryLookup Library);
 
 } // namespace cu2hip::coverage
 

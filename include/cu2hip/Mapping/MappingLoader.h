@@ -24,6 +24,12 @@ struct MappingFile {
   std::vector<MappingRow> Rows;
   /// The `library:` block of a library's table (cuBLAS, cuDNN...).
   std::optional<LibraryInfo> Library;
+  /// How the family's identifiers start (`cublas`, `CUBLAS_`): a name that
+  /// starts so and has no row is reported as an unclassified CUDA API.
+  std::vector<llvm::StringRef> NamePrefixes;
+  /// How CUDA's header names start (`cublas`, `thrust/`): an angled include
+  /// of one that has no row is reported.
+  std::vector<llvm::StringRef> HeaderPrefixes;
 };
 
 /// Parses and validates one table: known keys only, required keys present,

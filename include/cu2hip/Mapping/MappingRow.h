@@ -25,6 +25,13 @@ enum class HandlerKind {
 #include "cu2hip/Mapping/Handlers.def"
 };
 
+/// The values of a row's `warp:` key (WarpClasses.def).
+enum class WarpClass {
+  None,
+#define CU2HIP_WARP_CLASS(Enum, Name, Doc) Enum,
+#include "cu2hip/Mapping/WarpClasses.def"
+};
+
 /// What the translation writes for a row at one HIP target.
 struct RowEmission {
   llvm::StringRef Name;
@@ -77,6 +84,20 @@ struct MappingRow {
   /// a row has none (the call's arguments differ, no such API).
   llvm::StringRef Roc;
   llvm::StringRef RocReason;
+  /// A warp-level function (`__shfl_down_sync`, `tile.ballot`): what it does.
+  WarpClass Warp = WarpClass::None;
+  /// The first argument is a lane mask over CUDA's 32 lanes.
+  bool LaneMaskArg = false;
+  /// A runtime function device code may call (dynamic parallelism): what the
+  /// call does there, which HIP cannot do.
+  llvm::StringRef DeviceRole;
+  /// A function whose HIP arguments depend on the constant one argument
+  /// names: that argument's index (`$N`); the constant's row has the
+  /// template, in CallArgs. Arity holds the CUDA call's argument count.
+  std::optional<unsigned> ArgsFrom;
+  /// An enum row: the argument template of a call whose ArgsFrom argument is
+  /// this constant (`$0, miopenActivationTANH, 1.0, 1.0, 0.0`).
+  llvm::StringRef CallArgs;
 
   /// The HIP name (or, below hip_since, the fallback) and handler the
   /// translation writes for \p Target; nothing where it writes none
@@ -142,6 +163,15 @@ llvm::StringRef handlerName(HandlerKind H);
 std::optional<HandlerKind> parseHandlerName(llvm::StringRef S);
 /// The C++ enumerator spelling ("WrapSymbolArg0"), used by the generator.
 llvm::StringRef handlerEnumerator(HandlerKind H);
+/// The YAML spelling of a warp class ("" for None), and its enumerator.
+llvm::StringRef warpClassName(WarpClass W);
+std::optional<WarpClass> parseWarpClassName(llvm::StringRef S);
+llvm::StringRef warpClassEnumerator(WarpClass W);
+/// The shuffles (`shuffle`, `shuffle-down`...).
+inline bool isShuffle(WarpClass W) {
+  return W == WarpClass::Shuffle || W == WarpClass::ShuffleDown ||
+         W == WarpClass::ShuffleUp || W == WarpClass::ShuffleXor;
+}
 
 } // namespace cu2hip
 

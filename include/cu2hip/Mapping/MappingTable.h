@@ -9,12 +9,15 @@
 #define CU2HIP_MAPPING_MAPPINGTABLE_H
 
 #include "cu2hip/Mapping/MappingRow.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
 #include <deque>
+#include <utility>
+#include <vector>
 
 namespace cu2hip {
 
@@ -53,6 +56,38 @@ public:
   /// families).
   const LibraryInfo *library(llvm::StringRef Family) const;
 
+  /// What the warp-level operations of unqualified name \p Name do
+  /// (`__shfl_down_sync`, `shfl_down`, `sync`), for code that sees a call by
+  /// its name only (in a template, before lookup): OnlyMembers when every
+  /// such row is a class member (`thread_block_tile::shfl_down`), so a call
+  /// must be made on a cooperative group to be one.
+  struct WarpName {
+    WarpClass Class = WarpClass::None;
+    bool OnlyMembers = false;
+  };
+  WarpName warpName(llvm::StringRef Name) const;
+
+  /// Whether \p Name follows CUDA's naming conventions (`cudaMalloc`,
+  /// `CUdevice`, `CUDART_PI_F`) or starts as a library's names do (each
+  /// table's `name_prefixes`: `cublasSgemm`, `CUBLAS_OP_N`): a name the
+  /// tables miss that looks like this is reported as an unclassified CUDA
+  /// API.
+  bool looksLikeCudaName(llvm::StringRef Name) const;
+  /// Whether \p Name is spelled the way only CUDA spells names (`cudaMalloc`,
+  /// `CUdevice`, `__shfl_sync`). Other table names (`min`, `any`, `sinf`)
+  /// are acted on only where the AST confirms they refer to CUDA's
+  /// declaration.
+  bool isDistinctiveCudaName(llvm::StringRef Name) const;
+  /// Whether the include path \p Header starts as CUDA's headers do
+  /// (`header_prefixes` of the tables: `cublas`, `thrust/`).
+  bool looksLikeCudaHeader(llvm::StringRef Header) const;
+  /// The prefixes, each with the family whose table gives it.
+  using FamilyPrefix = std::pair<llvm::StringRef, llvm::StringRef>;
+  llvm::ArrayRef<FamilyPrefix> namePrefixes() const { return NamePrefixes; }
+  llvm::ArrayRef<FamilyPrefix> headerPrefixes() const {
+    return HeaderPrefixes;
+  }
+
 private:
   void add(const MappingRow &Row);
 
@@ -63,6 +98,8 @@ private:
   llvm::StringSet<> MemberOwners;
   llvm::StringSet<> OverloadedNames;
   llvm::StringMap<LibraryInfo> Libraries;
+  llvm::StringMap<WarpName> WarpNames;
+  std::vector<FamilyPrefix> NamePrefixes, HeaderPrefixes;
   HipVersion Newest = HipVersion::floor();
 };
 

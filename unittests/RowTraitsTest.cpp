@@ -1,0 +1,257 @@
+//===- RowTraitsTest.cpp - Facts rows carry beside their translation ------===//
+///
+/// The keys that classify a row rather than translate it (`warp`,
+/// `lane_mask_arg`, `device_role`, `args_from`/`call_args`) and the files'
+/// prefixes: what the loader accepts and refuses, and what the built-in
+/// tables say through MappingTable.
+///
+//===----------------------------------------------------------------------===//
+#include "cu2hip/Mapping/MappingLoader.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "gtest/gtest.h"
+#include <string>
+
+using namespace cu2hip;
+
+namespace {
+
+class RowTraitsTest : public ::testing::Test {
+protected:
+  llvm::Expected<MappingFile> load(llvm::StringRef Yaml) {
+    Buffers.push_back(llvm::MemoryBuffer::getMemBufferCopy(Yaml, "rules.yaml"));
+    return loadMappingBuffer(Buffers.back()->getMemBufferRef(), Saver);
+  }
+  std::string error(llvm::StringRef Yaml) {
+    llvm::Expected<MappingFile> F = load(Yaml);
+    return F ? "(loaded)" : llvm::toString(F.takeError());
+  }
+  /// A one-row table: \p Row is the row's keys after `cuda:`.
+  static std::string table(llvm::StringRef Row) {
+    return ("family: device\nentries:\n  - cuda: " + Row).str();
+  }
+
+  llvm::BumpPtrAllocator Alloc;
+  llvm::StringSaver Saver{Alloc};
+  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
+};
+
+TEST_F(RowTraitsTest, WarpKeys) {
+  llvm::Expected<MappingFile> F = load(table("__shfl_xor_sync\n"
+                                             "    kind: function\n"
+                                             "    hip: __shfl_xor_sync\n"
+                                             "    hip_since: \"7.0\"\n"
+                                             "    warp: shuffle-xor\n"
+                                             "    lane_mask_arg: true\n"));
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows[0].Warp, WarpClass::ShuffleXor);
+  EXPECT_TRUE(F->Rows[0].LaneMaskArg);
+
+  EXPECT_EQ(error(table("__shfl\n    kind: function\n    hip: __shfl\n"
+                        "    hip_since: \"5.2\"\n    warp: shuffle-left\n")),
+            "rules.yaml:3:5: unknown warp class 'shuffle-left' (see "
+            "include/cu2hip/Mapping/WarpClasses.def)");
+  EXPECT_EQ(error(table("warpSize\n    kind: macro\n    hip: warpSize\n"
+                        "    hip_since: \"5.2\"\n    warp: barrier\n")),
+            "rules.yaml:3:5: 'warp' belongs to a function or member row");
+  EXPECT_EQ(
+      error(table("\"cooperative_groups::thread_block_tile::shfl\"\n"
+                  "    kind: member\n"
+                  "    hip: \"cooperative_groups::thread_block_tile::shfl\"\n"
+                  "    hip_since: \"5.2\"\n    lane_mask_arg: true\n")),
+      "rules.yaml:3:5: 'lane_mask_arg' belongs to a function row");
+}
+
+TEST_F(RowTraitsTest, DeviceRole) {
+  llvm::Expected<MappingFile> F =
+      load(table("cudaDeviceSynchronize\n    kind: function\n"
+                 "    hip: hipDeviceSynchronize\n    hip_since: \"5.2\"\n"
+                 "    device_role: waits for the kernels this thread "
+                 "launched\n"));
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows[0].DeviceRole, "waits for the kernels this thread launched");
+  EXPECT_EQ(error(table("cudaDeviceSynchronize\n    kind: function\n"
+                        "    hip: hipDeviceSynchronize\n"
+                        "    hip_since: \"5.2\"\n"
+                        "    device_role: Waits for them.\n")),
+            "rules.yaml:3:5: 'device_role' continues a sentence: it starts "
+            "lowercase and ends without a period");
+}
+
+TEST_F(RowTraitsTest, ArgsFromAConstant) {
+  llvm::Expected<MappingFile> F = load(R"(family: cudnn
+entries:
+  - cuda: CUDNN_ACTIVATION_TANH
+    kind: enum
+    hip: miopenActivationTANH
+    hip_since: "5.2"
+    call_args: "$0, $1, 1.0, 1.0, 0.0"
+  - cuda: cudnnSetActivationDescriptor
+    kind: function
+    hip: miopenSetActivationDescriptor
+    hip_since: "5.2"
+    reason: set them by hand
+    args_from: 1
+    arity: 4
+)");
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows[0].CallArgs, "$0, $1, 1.0, 1.0, 0.0");
+  EXPECT_EQ(F->Rows[1].ArgsFrom, 1u);
+  EXPECT_EQ(F->Rows[1].Arity, 4u);
+
+  auto Fn = [](llvm::StringRef Keys) {
+    return ("family: cudnn\nentries:\n  - cuda: cudnnSetActivationDescriptor\n"
+            "    kind: function\n    hip: miopenSetActivationDescriptor\n"
+            "    hip_since: \"5.2\"\n" +
+            Keys)
+        .str();
+  };
+  EXPECT_EQ(error(Fn("    reason: by hand\n    args_from: 1\n")),
+            "rules.yaml:3:5: 'args_from' needs an 'arity' above it: the CUDA "
+            "call's argument count");
+  EXPECT_EQ(error(Fn("    args_from: 1\n    arity: 4\n")),
+            "rules.yaml:3:5: 'args_from' needs a 'reason': what to do when "
+            "that argument is not a constant with 'call_args'");
+  EXPECT_EQ(error(Fn("    reason: by hand\n    args_from: 1\n    arity: 4\n"
+                     "    args: \"$0\"\n")),
+            "rules.yaml:3:5: a row has 'args_from' or 'args', 'require' and "
+            "'handler', not both");
+  EXPECT_EQ(error(table("CUDNN_ACTIVATION_TANH\n    kind: macro\n"
+                        "    hip: miopenActivationTANH\n"
+                        "    hip_since: \"5.2\"\n    call_args: \"$0\"\n")),
+            "rules.yaml:3:5: 'call_args' belongs to an enum row that has a "
+            "'hip' name");
+}
+
+TEST_F(RowTraitsTest, Prefixes) {
+  llvm::Expected<MappingFile> F = load(R"(family: mylib
+name_prefixes:
+  - mylib
+  - MYLIB_
+header_prefixes:
+  - mylib/
+entries:
+  - cuda: mylibInit
+    kind: function
+    hip: hipmylibInit
+    hip_since: "5.2"
+)");
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->NamePrefixes, (std::vector<llvm::StringRef>{"mylib", "MYLIB_"}));
+  EXPECT_EQ(F->HeaderPrefixes, std::vector<llvm::StringRef>{"mylib/"});
+  EXPECT_EQ(error("family: mylib\nname_prefixes:\n  - \"my lib\"\nentries: "
+                  "[]\n"),
+            "rules.yaml: 'name_prefixes' lists the starts of identifiers "
+            "('cublas', 'CUBLAS_'), not 'my lib'");
+  EXPECT_EQ(error("family: mylib\nheader_prefixes:\n  - \"<x>\"\nentries: "
+                  "[]\n"),
+            "rules.yaml: 'header_prefixes' lists the starts of include paths "
+            "('cublas', 'thrust/'), not '<x>'");
+}
+
+// What the built-in tables say, read through the table as the rules do.
+TEST(BuiltinRowTraits, WarpNames) {
+  MappingTable Table;
+  EXPECT_EQ(Table.warpName("__shfl_down_sync").Class, WarpClass::ShuffleDown);
+  EXPECT_FALSE(Table.warpName("__shfl_down_sync").OnlyMembers);
+  // `tile.shfl_down(v, 1)` is a shuffle; `q.shfl_down()` of another class
+  // is not: only members have the name.
+  EXPECT_EQ(Table.warpName("shfl_down").Class, WarpClass::ShuffleDown);
+  EXPECT_TRUE(Table.warpName("shfl_down").OnlyMembers);
+  // cooperative_groups::sync(g) is a function as well as a member.
+  EXPECT_EQ(Table.warpName("sync").Class, WarpClass::Barrier);
+  EXPECT_FALSE(Table.warpName("sync").OnlyMembers);
+  EXPECT_EQ(Table.warpName("__activemask").Class, WarpClass::ActiveLanes);
+  EXPECT_EQ(Table.warpName("__ballot_sync").Class, WarpClass::Ballot);
+  EXPECT_EQ(Table.warpName("cudaMalloc").Class, WarpClass::None);
+  // A barrier's argument is a barrier id, not a lane mask.
+  EXPECT_FALSE(Table.lookup("__barrier_sync")->LaneMaskArg);
+  EXPECT_TRUE(Table.lookup("__syncwarp")->LaneMaskArg);
+}
+
+// One unqualified name, one class: the wave64 checks see a call in a
+// template by its name alone.
+TEST(BuiltinRowTraits, EveryWarpNameHasOneClass) {
+  MappingTable Table;
+  llvm::StringMap<WarpClass> Seen;
+  for (const MappingRow &Row : Table.rows()) {
+    if (Row.Warp == WarpClass::None)
+      continue;
+    llvm::StringRef Leaf = Row.Cuda.rsplit("::").second;
+    if (Leaf.empty())
+      Leaf = Row.Cuda;
+    auto [It, New] = Seen.try_emplace(Leaf, Row.Warp);
+    EXPECT_EQ(It->second, Row.Warp) << Row.Cuda.str();
+  }
+  EXPECT_GT(Seen.size(), 20u);
+}
+
+// A mask-taking row is translated by the mask handlers, and the other way
+// round: the trait and the rewrite cannot disagree.
+TEST(BuiltinRowTraits, LaneMaskRowsAreTheMaskHandlers) {
+  MappingTable Table;
+  for (const MappingRow &Row : Table.rows()) {
+    bool Handled = Row.Handler == HandlerKind::WidenMaskArg ||
+                   Row.FallbackHandler == HandlerKind::DropMaskArg;
+    if (Row.Status != MappingStatus::Unsupported)
+      EXPECT_EQ(Row.LaneMaskArg, Handled) << Row.Cuda.str();
+  }
+}
+
+TEST(BuiltinRowTraits, ConstantsWithCallArgsHaveAFunction) {
+  MappingTable Table;
+  llvm::StringMap<unsigned> Selecting; // family -> functions with args_from
+  for (const MappingRow &Row : Table.rows())
+    if (Row.ArgsFrom)
+      ++Selecting[Row.Family];
+  unsigned Constants = 0;
+  for (const MappingRow &Row : Table.rows())
+    if (!Row.CallArgs.empty()) {
+      ++Constants;
+      EXPECT_EQ(Selecting.lookup(Row.Family), 1u) << Row.Cuda.str();
+    }
+  EXPECT_EQ(Constants, 6u); // the activation modes MIOpen has
+  const MappingRow *Tanh = Table.lookup("CUDNN_ACTIVATION_TANH");
+  ASSERT_NE(Tanh, nullptr);
+  EXPECT_EQ(Tanh->CallArgs, "$0, $1, 1.0, 1.0, 0.0");
+}
+
+TEST(BuiltinRowTraits, NamesAndHeaders) {
+  MappingTable Table;
+  for (const char *Name : {"cudaMalloc", "CUdevice", "cuInit", "CUDART_PI_F",
+                           "cublasSgemm", "CUBLAS_OP_N", "curand_init",
+                           "ncclAllReduce", "nvtxRangePushA", "NVRTC_SUCCESS"})
+    EXPECT_TRUE(Table.looksLikeCudaName(Name)) << Name;
+  for (const char *Name : {"curandom", "cublas", "myCudaThing", "nccl"})
+    EXPECT_FALSE(Table.looksLikeCudaName(Name)) << Name;
+  for (const char *Header : {"cublas_v2.h", "thrust/sort.h", "nvToolsExt.h",
+                             "cuda/std/atomic", "crt/host_defines.h"})
+    EXPECT_TRUE(Table.looksLikeCudaHeader(Header)) << Header;
+  for (const char *Header : {"helper_cuda.h", "stdio.h", "hip/hip_runtime.h"})
+    EXPECT_FALSE(Table.looksLikeCudaHeader(Header)) << Header;
+}
+
+// A rule file's prefixes join the built-in ones.
+TEST(BuiltinRowTraits, RuleFilesAddPrefixes) {
+  llvm::SmallString<128> Path;
+  ASSERT_FALSE(
+      llvm::sys::fs::createTemporaryFile("cu2hip-prefixes", "yaml", Path));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    ASSERT_FALSE(EC);
+    OS << "family: mylib\nname_prefixes:\n  - mylib\nheader_prefixes:\n"
+          "  - mylib/\nentries: []\n";
+  }
+  MappingTable Table;
+  EXPECT_FALSE(Table.looksLikeCudaName("mylibInit"));
+  ASSERT_FALSE(bool(Table.addRuleFile(Path)));
+  EXPECT_TRUE(Table.looksLikeCudaName("mylibInit"));
+  EXPECT_TRUE(Table.looksLikeCudaHeader("mylib/core.h"));
+  llvm::sys::fs::remove(Path);
+}
+
+} // namespace
