@@ -72,7 +72,8 @@ TEST_F(RowTraitsTest, DeviceRole) {
                  "    device_role: waits for the kernels this thread "
                  "launched\n"));
   ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
-  EXPECT_EQ(F->Rows[0].DeviceRole, "waits for the kernels this thread launched");
+  EXPECT_EQ(F->Rows[0].DeviceRole,
+            "waits for the kernels this thread launched");
   EXPECT_EQ(error(table("cudaDeviceSynchronize\n    kind: function\n"
                         "    hip: hipDeviceSynchronize\n"
                         "    hip_since: \"5.2\"\n"

@@ -301,11 +301,9 @@ private:
 
 } // namespace
 
-llvm::Expected<std::vector<std::string>>
-coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
-                                  const TablePrefixes &Prefixes,
-                                  const HeaderDirs &Dirs,
-                                  LibraryLookup Library) {
+llvm::Expected<std::vector<std::string>> coverage::checkRowsAgainstHeaders(
+    llvm::ArrayRef<const MappingRow *> Rows, const TablePrefixes &Prefixes,
+    const HeaderDirs &Dirs, LibraryLookup Library) {
   llvm::StringSet<> CudaNames, HipNames;
   if (auto Err = collectCudaNames(Dirs, CudaNames))
     return Err;
@@ -318,7 +316,7 @@ coverage::checkRowsAgainstHeaders(llvm::ArrayRef<const MappingRow *> Rows,
   for (const MappingRow *R : Rows)
     C.check(*R);
   std::vector<std::string> Problems = C.takeProblems();
-  llvm::append_range(Problems,
-                     checkPrefixes(Rows, Prefixes, Dirs.CudaInclude, CudaNames));
+  llvm::append_range(
+      Problems, checkPrefixes(Rows, Prefixes, Dirs.CudaInclude, CudaNames));
   return Problems;
 }

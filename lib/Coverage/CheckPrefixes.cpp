@@ -21,8 +21,7 @@ static std::set<std::string> toolkitHeaders(StringRef Include) {
     StringRef Path = It->path();
     if (!Path.consume_front(Include))
       continue;
-    std::string Relative =
-        llvm::sys::path::convert_to_slash(Path.ltrim("/\\"));
+    std::string Relative = llvm::sys::path::convert_to_slash(Path.ltrim("/\\"));
     StringRef Name = Relative;
     Name.consume_front("cccl/");
     Out.insert(Name.str());

@@ -1,4 +1,5 @@
-//===- CheckPrefixes.h - The tables' prefixes against the toolkit -*- C++ -*-===//
+//===- CheckPrefixes.h - The tables' prefixes against the toolkit -*- C++
+//-*-===//
 ///
 /// \file
 /// `header_prefixes` decide which angled includes no row knows are reported;

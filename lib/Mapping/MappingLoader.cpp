@@ -191,7 +191,8 @@ std::string convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
 /// `warp`, `lane_mask_arg`, `device_role`; and an enum's `call_args`.
 std::string convertTraits(const RawRow &Raw, LoadContext &Ctx,
                           MappingRow &Row) {
-  bool Callable = Row.Kind == NameKind::Function || Row.Kind == NameKind::Member;
+  bool Callable =
+      Row.Kind == NameKind::Function || Row.Kind == NameKind::Member;
   if (!Raw.Warp.empty()) {
     std::optional<WarpClass> W = parseWarpClassName(Raw.Warp);
     if (!W)
@@ -487,7 +488,8 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
       return llvm::createStringError(
           Buffer.getBufferIdentifier() +
           ": 'name_prefixes' lists the starts of identifiers ('cublas', "
-          "'CUBLAS_'), not '" + P + "'");
+          "'CUBLAS_'), not '" +
+          P + "'");
     File.NamePrefixes.push_back(Saver.save(P));
   }
   for (const std::string &P : Raw.HeaderPrefixes) {
@@ -497,7 +499,8 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
       return llvm::createStringError(
           Buffer.getBufferIdentifier() +
           ": 'header_prefixes' lists the starts of include paths ('cublas', "
-          "'thrust/'), not '" + P + "'");
+          "'thrust/'), not '" +
+          P + "'");
     File.HeaderPrefixes.push_back(Saver.save(P));
   }
   if (Raw.Library) {

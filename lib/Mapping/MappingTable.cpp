@@ -67,7 +67,8 @@ constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinNamePrefixes[] = {
 #include "cu2hip/MappingRows.inc"
 };
 
-constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] = {
+constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] =
+    {
 #define CU2HIP_HEADER_PREFIX(Family, Prefix) {Family, Prefix},
 #include "cu2hip/MappingRows.inc"
 };
@@ -93,8 +94,8 @@ void MappingTable::add(const MappingRow &Row) {
   Index[Row.Cuda] = &Rows.back();
   if (Row.Warp != WarpClass::None) {
     size_t Colons = Row.Cuda.rfind("::");
-    StringRef Leaf = Colons == StringRef::npos ? Row.Cuda
-                                               : Row.Cuda.drop_front(Colons + 2);
+    StringRef Leaf =
+        Colons == StringRef::npos ? Row.Cuda : Row.Cuda.drop_front(Colons + 2);
     auto [It, New] = WarpNames.try_emplace(Leaf, WarpName{Row.Warp, true});
     It->second.OnlyMembers &= Row.Kind == NameKind::Member;
   }

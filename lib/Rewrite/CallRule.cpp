@@ -70,8 +70,8 @@ static std::optional<ArgTemplate> templateFor(const RewriteContext &Ctx,
     const MappingRow *ConstantRow = Ctx.Table.lookup(Constant);
     if (ConstantRow && !ConstantRow->CallArgs.empty())
       return parsed(ConstantRow->CallArgs);
-    Why = "argument " + std::to_string(*Row.ArgsFrom + 1) + " is '" +
-          Constant + "': " + Row.Reason.str();
+    Why = "argument " + std::to_string(*Row.ArgsFrom + 1) + " is '" + Constant +
+          "': " + Row.Reason.str();
     return std::nullopt;
   }
   ArgTemplate Template = parsed(Row.Args, Row.Require);

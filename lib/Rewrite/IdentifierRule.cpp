@@ -272,8 +272,7 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // A HIP signature that differs: only calls the template is faithful for
   // are renamed; the others keep the CUDA name (and fail to build loudly).
   bool TemplateCall =
-      R.Name == Row->Hip &&
-      (!Row->Args.empty() || Row->ArgsFrom);
+      R.Name == Row->Hip && (!Row->Args.empty() || Row->ArgsFrom);
   if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`

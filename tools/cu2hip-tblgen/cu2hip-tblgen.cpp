@@ -143,8 +143,8 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
   OS << "#ifdef CU2HIP_NAME_PREFIX\n";
   for (const MappingFile &F : Files)
     for (StringRef P : F.NamePrefixes)
-      OS << "CU2HIP_NAME_PREFIX(" << cxxString(F.Family) << ", "
-         << cxxString(P) << ")\n";
+      OS << "CU2HIP_NAME_PREFIX(" << cxxString(F.Family) << ", " << cxxString(P)
+         << ")\n";
   OS << "#undef CU2HIP_NAME_PREFIX\n#endif\n";
   OS << "#ifdef CU2HIP_HEADER_PREFIX\n";
   for (const MappingFile &F : Files)

@@ -84,9 +84,7 @@ public:
   /// The prefixes, each with the family whose table gives it.
   using FamilyPrefix = std::pair<llvm::StringRef, llvm::StringRef>;
   llvm::ArrayRef<FamilyPrefix> namePrefixes() const { return NamePrefixes; }
-  llvm::ArrayRef<FamilyPrefix> headerPrefixes() const {
-    return HeaderPrefixes;
-  }
+  llvm::ArrayRef<FamilyPrefix> headerPrefixes() const { return HeaderPrefixes; }
 
 private:
   void add(const MappingRow &Row);
