@@ -70,42 +70,37 @@ static ArgTemplate parsed(StringRef Text, StringRef Require = "") {
   return T ? std::move(*T) : ArgTemplate{};
 }
 
-/// The template for a call with \p Args, or a reason it has none.
-static std::optional<ArgTemplate> templateFor(const RewriteContext &Ctx,
-                                              const MappingRow &Row,
-                                              HandlerKind Handler,
-                                              llvm::ArrayRef<ArgRange> Args,
-                                              std::string &Why) {
+/// The template for a call with \p Args, or the reason it has none.
+static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
+                                               const MappingRow &Row,
+                                               HandlerKind Handler,
+                                               llvm::ArrayRef<ArgRange> Args) {
   const TokenStream &T = Ctx.Tokens;
   if (Handler == HandlerKind::ActivationDescriptor) {
-    if (Args.size() != 4) {
-      Why = "it takes 4 arguments, this call passes " +
-            std::to_string(Args.size());
-      return std::nullopt;
-    }
+    if (Args.size() != 4)
+      return llvm::createStringError("it takes 4 arguments, this call passes " +
+                                     std::to_string(Args.size()));
     std::string Mode = compactArgument(T, Args[1]);
     for (const ActivationMode &M : ActivationModes)
       if (Mode == M.Cuda)
         return parsed(M.Template);
-    Why = "its mode '" + Mode +
-          "' is not a CUDNN_ACTIVATION_* constant MIOpen has (MIOpen's "
-          "parameters depend on the mode: set them by hand with "
-          "miopenSetActivationDescriptor(desc, mode, alpha, beta, gamma))";
-    return std::nullopt;
+    return llvm::createStringError(
+        "its mode '" + Mode +
+        "' is not a CUDNN_ACTIVATION_* constant MIOpen has (MIOpen's "
+        "parameters depend on the mode: set them by hand with "
+        "miopenSetActivationDescriptor(desc, mode, alpha, beta, gamma))");
   }
-  if (Args.size() != Row.Arity) {
-    Why = "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
-          " arguments, this call passes " + std::to_string(Args.size());
-    return std::nullopt;
-  }
+  if (Args.size() != Row.Arity)
+    return llvm::createStringError(
+        "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
+        " arguments, this call passes " + std::to_string(Args.size()));
   ArgTemplate Template = parsed(Row.Args, Row.Require);
   for (const ArgClause &C : Template.Clauses) {
     std::string Actual = compactArgument(T, Args[C.Index]);
-    if (!llvm::is_contained(C.Allowed, StringRef(Actual))) {
-      Why = "argument " + std::to_string(C.Index + 1) + " is '" + Actual +
-            "': " + Row.Reason.str();
-      return std::nullopt;
-    }
+    if (!llvm::is_contained(C.Allowed, StringRef(Actual)))
+      return llvm::createStringError("argument " + std::to_string(C.Index + 1) +
+                                     " is '" + Actual +
+                                     "': " + Row.Reason.str());
   }
   return Template;
 }
@@ -123,8 +118,11 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
     Why = "its argument list does not close in this file";
   else if (T.crossesDirective(Open, T.findClosing(Open)))
     Why = "a preprocessor directive lies inside its argument list";
+  else if (llvm::Expected<ArgTemplate> Found =
+               templateFor(Ctx, Row, Handler, Args))
+    Template = std::move(*Found);
   else
-    Template = templateFor(Ctx, Row, Handler, Args, Why);
+    Why = llvm::toString(Found.takeError());
   if (!Template) {
     Ctx.report(DiagKind::CallNotRewritten, T[NameIndex].Offset,
                "'" + Row.Cuda + "' left as is: HIP's '" + Row.Hip +
