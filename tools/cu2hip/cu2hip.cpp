@@ -10,6 +10,7 @@
 #include "OutputText.h"
 #include "ProgressPrinter.h"
 #include "VerifyCommand.h"
+#include "cu2hip/Driver/ClangArguments.h"
 #include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Driver/OptionChecks.h"
 #include "cu2hip/Mapping/MappingTable.h"
@@ -297,18 +298,12 @@ static std::optional<StringRef> given(const cl::opt<std::string> &O) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  // Everything after `--` goes to Clang untouched.
-  std::vector<const char *> Own;
-  std::vector<std::string> ClangArgs;
-  bool AfterDashDash = false;
-  for (int I = 0; I < argc; ++I) {
-    if (AfterDashDash)
-      ClangArgs.emplace_back(argv[I]);
-    else if (StringRef(argv[I]) == "--" && I > 0)
-      AfterDashDash = true;
-    else
-      Own.push_back(argv[I]);
-  }
+  // Everything after `--` goes to Clang; what comes before is cu2hip's.
+  int OwnArgc = argc;
+  Expected<std::vector<std::string>> ClangArgs =
+      splitClangArguments(OwnArgc, argv);
+  if (!ClangArgs)
+    return usageError(ClangArgs.takeError());
 
   cl::HideUnrelatedOptions({&Category, &VerifyCategory, &CacheCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
@@ -318,7 +313,7 @@ int main(int argc, char **argv) {
   std::string ParseErrors;
   raw_string_ostream ErrOS(ParseErrors);
   if (!cl::ParseCommandLineOptions(
-          Own.size(), Own.data(),
+          OwnArgc, argv,
           "translate CUDA sources to HIP\n\n"
           "  cu2hip FILE -o OUT        translate one file ('-o -' for stdout)\n"
           "  cu2hip DIR... -o OUTDIR   mirror trees, translating CUDA sources\n"
@@ -400,7 +395,7 @@ int main(int argc, char **argv) {
   for (const std::string &Def : Defines)
     Options.Frontend.ExtraArgs.push_back("-D" + Def);
   Options.Frontend.ExtraArgs.insert(Options.Frontend.ExtraArgs.end(),
-                                    ClangArgs.begin(), ClangArgs.end());
+                                    ClangArgs->begin(), ClangArgs->end());
   Options.Frontend.FallbackSdk = NoCudaSdk;
   Options.Frontend.UnitTimeoutSeconds = UnitTimeout;
   if (UnitMemory.getNumOccurrences())
