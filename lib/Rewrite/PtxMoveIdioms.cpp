@@ -95,8 +95,8 @@ static bool lowerSpecialMove(Operands &Ops, const PtxOperand &Dst,
     return false;
   Out.Statements.push_back(*D + " = " + Reg->Expr.str());
   if (Mask && Letter == 'r')
-    Out.Caveats.push_back("on a 64-lane wavefront the mask has 64 bits and "
-                          "the 32-bit operand keeps lanes 0-31 only");
+    Out.Caveats.emplace_back("on a 64-lane wavefront the mask has 64 bits and "
+                             "the 32-bit operand keeps lanes 0-31 only");
   else if (!Reg->Caveat.empty())
     Out.Caveats.push_back(Reg->Caveat.str());
   return true;
