@@ -29,10 +29,9 @@ private:
   /// Records why parsing stopped, at \p At (where the construct that
   /// does not end began), or here.
   bool fail(StringRef Why, std::optional<size_t> At = std::nullopt) {
-    if (Result.Error.empty()) {
-      Result.Error = Why.str();
-      Result.ErrorOffset = At.value_or(std::min(P, S.size()));
-    }
+    if (!Result.Error)
+      Result.Error = CMakeSyntaxError{
+          Why.str(), static_cast<unsigned>(At.value_or(std::min(P, S.size())))};
     return false;
   }
 

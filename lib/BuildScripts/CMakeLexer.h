@@ -10,6 +10,7 @@
 #define CU2HIP_BUILDSCRIPTS_CMAKELEXER_H
 
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -35,11 +36,16 @@ struct CMakeCommand {
   unsigned end() const { return Close + 1; }
 };
 
+/// Why a script stopped parsing, and where.
+struct CMakeSyntaxError {
+  std::string Why;
+  unsigned Offset = 0;
+};
+
 struct CMakeParse {
   std::vector<CMakeCommand> Commands;
-  /// Empty when the whole file parsed; else why it stopped, at ErrorOffset.
-  std::string Error;
-  unsigned ErrorOffset = 0;
+  /// None when the whole file parsed.
+  std::optional<CMakeSyntaxError> Error;
 };
 
 CMakeParse parseCMake(llvm::StringRef Source);

@@ -294,12 +294,12 @@ void CMakeMigrator::raiseMinimumVersion(const CMakeCommand &C) {
 
 void cu2hip::migrateCMakeScript(ScriptContext &Ctx) {
   CMakeParse Parse = parseCMake(Ctx.Source);
-  if (!Parse.Error.empty()) {
+  if (Parse.Error) {
     if (Ctx.Source.contains_insensitive("cuda")) {
       Ctx.UsesCuda = true;
-      Ctx.report(Parse.ErrorOffset,
-                 "not migrated: cannot parse the CMake script (" + Parse.Error +
-                     ")");
+      Ctx.report(Parse.Error->Offset,
+                 "not migrated: cannot parse the CMake script (" +
+                     Parse.Error->Why + ")");
     }
     return;
   }

@@ -469,6 +469,10 @@ FallbackSdk cu2hip::generateFallbackSdk(const MappingTable &Table) {
 }
 
 const FallbackSdk &cu2hip::fallbackSdk(const MappingTable &Table) {
+  // Process-wide, so that every parse and PCH of a run, on any thread, reads
+  // one copy: the headers are a function of the rows the fingerprint hashes,
+  // never changed once made, and handed out by reference, so never dropped.
+  // One entry per set of rows: a run loads one table.
   static std::mutex Lock;
   static llvm::DenseMap<uint64_t, std::unique_ptr<FallbackSdk>> Cache;
   uint64_t Key = tableFingerprint(Table);

@@ -9,6 +9,11 @@ using namespace cu2hip;
 
 const std::vector<NvidiaCompatFile> &
 cu2hip::hipHeadersForParse(const MappingTable &Table) {
+  // Process-wide, like fallbackSdk's cache: made once, then read by every
+  // parse of the run by reference, never dropped; one entry per table, and a
+  // run loads one. The key covers names and kinds only, not the versions or
+  // fallbacks the headers also read: tables differing only there would share
+  // the first one's headers.
   static std::mutex Lock;
   static llvm::DenseMap<uint64_t, std::vector<NvidiaCompatFile>> Cache;
   uint64_t Key = tableFingerprint(Table);

@@ -202,7 +202,8 @@ private:
   Budget &B;
 };
 
-/// Crash recovery is process-wide: turned on once, for every parse.
+/// Crash recovery is process-wide (signal handlers): turned on once, for
+/// every parse, and left on; the flag only keeps it from being done twice.
 void enableCrashRecovery() {
   static std::once_flag Once;
   std::call_once(Once, [] {

@@ -172,44 +172,48 @@ std::vector<StringRef> presentKeys(const RawBuildRow &R) {
 }
 
 /// The checks every status implies, shared by the tables that have one.
-std::string checkStatus(TableKind T, BuildStatus S, const RawBuildRow &R,
+llvm::Error checkStatus(TableKind T, BuildStatus S, const RawBuildRow &R,
                         bool HasOutput, StringRef OutputKey = "hip") {
   bool CanDrop = T == TableKind::Libraries || T == TableKind::NvccFlags;
   switch (S) {
   case BuildStatus::Supported:
     if (!HasOutput)
-      return ("a supported row needs '" + OutputKey + "'").str();
-    return "";
+      return llvm::createStringError("a supported row needs '" + OutputKey +
+                                     "'");
+    return llvm::Error::success();
   case BuildStatus::Drop:
     if (!CanDrop)
-      return "'drop' is a status of the libraries and nvcc-flags tables only";
+      return llvm::createStringError(
+          "'drop' is a status of the libraries and nvcc-flags tables only");
     if (HasOutput || R.Reason.empty())
-      return ("a 'drop' row has no '" + OutputKey + "' and needs a 'reason'")
-          .str();
-    return "";
+      return llvm::createStringError("a 'drop' row has no '" + OutputKey +
+                                     "' and needs a 'reason'");
+    return llvm::Error::success();
   case BuildStatus::Attention:
     if (R.Reason.empty())
-      return "an attention row needs a 'reason'";
+      return llvm::createStringError("an attention row needs a 'reason'");
     if (!HasOutput && T != TableKind::NvccFlags)
-      return ("an attention row needs '" + OutputKey + "'").str();
-    return "";
+      return llvm::createStringError("an attention row needs '" + OutputKey +
+                                     "'");
+    return llvm::Error::success();
   case BuildStatus::Unsupported:
     if (HasOutput || R.Reason.empty())
-      return ("an unsupported row has no '" + OutputKey +
-              "' and needs a 'reason'")
-          .str();
-    return "";
+      return llvm::createStringError("an unsupported row has no '" + OutputKey +
+                                     "' and needs a 'reason'");
+    return llvm::Error::success();
   }
   llvm_unreachable("covered switch");
 }
 
-std::string convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
                            const std::string &Where) {
   if (R.Package.empty() || R.Target.empty())
-    return "a package row needs 'package' and 'target'";
+    return llvm::createStringError(
+        "a package row needs 'package' and 'target'");
   if (R.Family.empty() == R.Link.empty())
-    return "a package row names its link library with 'family' (an API "
-           "table's library block) or 'link', one of them";
+    return llvm::createStringError(
+        "a package row names its link library with 'family' (an API "
+        "table's library block) or 'link', one of them");
   RocmPackage P;
   P.Package = Ctx.Saver.save(R.Package);
   P.Target = Ctx.Saver.save(R.Target);
@@ -218,17 +222,20 @@ std::string convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
   P.Fallback = Ctx.Saver.save(R.Fallback);
   P.Roc = R.Roc;
   if (R.Roc && (R.Family.empty() || !R.HipSince.empty()))
-    return "a 'roc' package is its family's ROCm library: it names the "
-           "'family' (whose library block gives 'roc_link') and no "
-           "'hip_since'";
+    return llvm::createStringError(
+        "a 'roc' package is its family's ROCm library: it names the "
+        "'family' (whose library block gives 'roc_link') and no "
+        "'hip_since'");
   if (R.HipSince.empty() != R.Fallback.empty())
-    return "'hip_since' and 'fallback' go together: the package older HIP "
-           "versions use instead";
+    return llvm::createStringError(
+        "'hip_since' and 'fallback' go together: the package older HIP "
+        "versions use instead");
   if (!R.HipSince.empty()) {
     std::optional<HipVersion> V = HipVersion::parse(R.HipSince);
     if (!V)
-      return "'hip_since' must be a version such as \"6.0\", got '" +
-             R.HipSince + "'";
+      return llvm::createStringError(
+          "'hip_since' must be a version such as \"6.0\", got '" + R.HipSince +
+          "'");
     P.HipSince = *V;
     Ctx.Pending.push_back({Where, PendingRef::Fallback, P.Fallback});
   }
@@ -236,20 +243,20 @@ std::string convertPackage(const RawBuildRow &R, BuildLoadContext &Ctx,
     Ctx.Pending.push_back(
         {Where, P.Roc ? PendingRef::RocFamily : PendingRef::Family, P.Family});
   Ctx.Into.Packages.push_back(P);
-  return "";
+  return llvm::Error::success();
 }
 
-std::string convertLibrary(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertLibrary(const RawBuildRow &R, BuildLoadContext &Ctx,
                            BuildStatus Status, const std::string &Where) {
   if (R.Cuda.empty())
-    return "'cuda' must not be empty";
+    return llvm::createStringError("'cuda' must not be empty");
   if (!R.CMake.empty() && !StringRef(R.CMake).starts_with("CUDA::"))
-    return "'cmake' names a CUDAToolkit imported target (CUDA::...)";
+    return llvm::createStringError(
+        "'cmake' names a CUDAToolkit imported target (CUDA::...)");
   bool HasPackage = !R.Package.empty();
-  if (std::string Err =
-          checkStatus(TableKind::Libraries, Status, R, HasPackage, "package");
-      !Err.empty())
-    return Err;
+  if (llvm::Error E =
+          checkStatus(TableKind::Libraries, Status, R, HasPackage, "package"))
+    return E;
   CudaLibrary L;
   L.Cuda = Ctx.Saver.save(R.Cuda);
   L.CMakeTarget = Ctx.Saver.save(R.CMake);
@@ -260,23 +267,23 @@ std::string convertLibrary(const RawBuildRow &R, BuildLoadContext &Ctx,
   if (HasPackage)
     Ctx.Pending.push_back({Where, PendingRef::Package, L.Package});
   Ctx.Into.Libraries.push_back(L);
-  return "";
+  return llvm::Error::success();
 }
 
-std::string convertCMake(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertCMake(const RawBuildRow &R, BuildLoadContext &Ctx,
                          BuildStatus Status, BuildValue Value,
                          const std::string &Where) {
   std::optional<CMakeNameKind> Kind = parseCMakeNameKind(R.Kind);
   if (!Kind)
-    return "unknown kind '" + R.Kind +
-           "' (command, compiler-id, feature, language, package, property, "
-           "variable)";
+    return llvm::createStringError(
+        "unknown kind '" + R.Kind +
+        "' (command, compiler-id, feature, language, package, property, "
+        "variable)");
   if ((Value == BuildValue::LinkPackage) != !R.Package.empty())
-    return "'package' goes with 'value: link-package', and only there";
-  if (std::string Err =
-          checkStatus(TableKind::CMake, Status, R, !R.Hip.empty());
-      !Err.empty())
-    return Err;
+    return llvm::createStringError(
+        "'package' goes with 'value: link-package', and only there");
+  if (llvm::Error E = checkStatus(TableKind::CMake, Status, R, !R.Hip.empty()))
+    return E;
   CMakeName N;
   N.Cuda = Ctx.Saver.save(R.Cuda);
   N.Kind = *Kind;
@@ -288,19 +295,20 @@ std::string convertCMake(const RawBuildRow &R, BuildLoadContext &Ctx,
   if (!N.Package.empty())
     Ctx.Pending.push_back({Where, PendingRef::Package, N.Package});
   Ctx.Into.CMake.push_back(N);
-  return "";
+  return llvm::Error::success();
 }
 
-std::string convertMake(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertMake(const RawBuildRow &R, BuildLoadContext &Ctx,
                         BuildStatus Status, BuildValue Value) {
   std::optional<MakeNameKind> Kind = parseMakeNameKind(R.Kind);
   if (!Kind)
-    return "unknown kind '" + R.Kind + "' (program, subdir, variable)";
+    return llvm::createStringError("unknown kind '" + R.Kind +
+                                   "' (program, subdir, variable)");
   if ((Value == BuildValue::RocmRoot) != !R.Default.empty())
-    return "'default' goes with 'value: rocm-root', and only there";
-  if (std::string Err = checkStatus(TableKind::Make, Status, R, !R.Hip.empty());
-      !Err.empty())
-    return Err;
+    return llvm::createStringError(
+        "'default' goes with 'value: rocm-root', and only there");
+  if (llvm::Error E = checkStatus(TableKind::Make, Status, R, !R.Hip.empty()))
+    return E;
   MakeName N;
   N.Cuda = Ctx.Saver.save(R.Cuda);
   N.Kind = *Kind;
@@ -310,23 +318,23 @@ std::string convertMake(const RawBuildRow &R, BuildLoadContext &Ctx,
   N.Status = Status;
   N.Reason = Ctx.Saver.save(R.Reason);
   Ctx.Into.Make.push_back(N);
-  return "";
+  return llvm::Error::success();
 }
 
-std::string convertNvccFlag(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertNvccFlag(const RawBuildRow &R, BuildLoadContext &Ctx,
                             BuildStatus Status, BuildValue Value) {
   if (!StringRef(R.Cuda).starts_with("-") ||
       (!R.Short.empty() && !StringRef(R.Short).starts_with("-")))
-    return "nvcc options start with '-'";
+    return llvm::createStringError("nvcc options start with '-'");
   if ((Value == BuildValue::Choice) != !R.Values.empty())
-    return "'values' goes with 'value: choice', and only there";
+    return llvm::createStringError(
+        "'values' goes with 'value: choice', and only there");
   bool HasOutput = !R.Hip.empty() || valueWritesOutput(Value);
-  if (std::string Err = checkStatus(TableKind::NvccFlags, Status, R, HasOutput);
-      !Err.empty())
-    return Err;
+  if (llvm::Error E = checkStatus(TableKind::NvccFlags, Status, R, HasOutput))
+    return E;
   if (!R.Short.empty()) {
     if (!Ctx.Seen.insert(R.Short).second)
-      return "duplicate entry for '" + R.Short + "'";
+      return llvm::createStringError("duplicate entry for '" + R.Short + "'");
   }
   NvccFlag F;
   F.Cuda = Ctx.Saver.save(R.Cuda);
@@ -339,14 +347,15 @@ std::string convertNvccFlag(const RawBuildRow &R, BuildLoadContext &Ctx,
   llvm::StringSet<> Values;
   for (const RawChoice &C : R.Values) {
     if (C.Value.empty() || C.Hip.empty())
-      return "each of 'values' needs 'value' and 'hip'";
+      return llvm::createStringError(
+          "each of 'values' needs 'value' and 'hip'");
     if (!Values.insert(C.Value).second)
-      return "'values' lists '" + C.Value + "' twice";
+      return llvm::createStringError("'values' lists '" + C.Value + "' twice");
     Ctx.Into.NvccChoices.push_back(
         {F.Cuda, Ctx.Saver.save(C.Value), Ctx.Saver.save(C.Hip)});
   }
   Ctx.Into.NvccFlags.push_back(F);
-  return "";
+  return llvm::Error::success();
 }
 
 /// The key rows are sorted and unique by: `package` for packages,
@@ -359,31 +368,34 @@ std::string rowKey(TableKind T, const RawBuildRow &R) {
   return R.Cuda;
 }
 
-std::string convertRow(const RawBuildRow &R, BuildLoadContext &Ctx,
+llvm::Error convertRow(const RawBuildRow &R, BuildLoadContext &Ctx,
                        const std::string &Where) {
   if (!Ctx.Table)
-    return "'table' must come before 'entries'";
+    return llvm::createStringError("'table' must come before 'entries'");
   TableKind T = *Ctx.Table;
   for (StringRef Key : presentKeys(R))
     if (!keyAllowed(T, Key))
-      return ("'" + Key + "' is not a key of this table").str();
+      return llvm::createStringError("'" + Key +
+                                     "' is not a key of this table");
 
   std::optional<BuildStatus> Status =
       R.Status.empty() ? BuildStatus::Supported : parseBuildStatus(R.Status);
   if (!Status)
-    return "unknown status '" + R.Status +
-           "' (supported, drop, attention, unsupported)";
+    return llvm::createStringError(
+        "unknown status '" + R.Status +
+        "' (supported, drop, attention, unsupported)");
   std::optional<BuildValue> Value =
       R.Value.empty() ? BuildValue::None : parseBuildValue(R.Value);
   if (!Value || !valueAllowed(T, *Value))
-    return "'value: " + R.Value + "' is not a value kind of this table";
+    return llvm::createStringError("'value: " + R.Value +
+                                   "' is not a value kind of this table");
 
   std::string Key = rowKey(T, R);
   if (Ctx.Seen.contains(Key))
-    return "duplicate entry for '" + Key + "'";
+    return llvm::createStringError("duplicate entry for '" + Key + "'");
   if (!Ctx.PreviousKey.empty() && !(Ctx.PreviousKey < Key))
-    return "entries must be sorted: '" + Key + "' comes after '" +
-           Ctx.PreviousKey + "'";
+    return llvm::createStringError("entries must be sorted: '" + Key +
+                                   "' comes after '" + Ctx.PreviousKey + "'");
   Ctx.Seen.insert(Key);
   Ctx.PreviousKey = Key;
 
@@ -438,7 +450,10 @@ template <> struct MappingContextTraits<RawBuildRow, BuildLoadContext> {
     IO.mapOptional("roc", R.Roc, false);
   }
   static std::string validate(IO &IO, RawBuildRow &R, BuildLoadContext &Ctx) {
-    return convertRow(R, Ctx, where(Ctx, IO));
+    // YAML I/O takes a validation failure as text.
+    if (llvm::Error E = convertRow(R, Ctx, where(Ctx, IO)))
+      return llvm::toString(std::move(E));
+    return "";
   }
 };
 

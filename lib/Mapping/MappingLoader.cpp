@@ -60,9 +60,9 @@ struct LoadContext {
 /// `ns::type::member`), for a header row an include path, for a macro's
 /// fallback its value: never text a rule file could smuggle in
 /// (`x; system("rm -rf ~")`).
-std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
+llvm::Error checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
   if (Value.empty())
-    return "";
+    return llvm::Error::success();
   if (Kind == NameKind::Header) {
     llvm::SmallVector<StringRef, 4> Parts;
     Value.split(Parts, '/');
@@ -71,41 +71,41 @@ std::string checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
         return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-' || C == '+';
       });
     });
-    return Ok ? ""
-              : ("'" + Key +
-                 "' of a header row is a relative include "
-                 "path ('hip/hip_runtime.h'), not '" +
-                 Value + "'")
-                    .str();
+    if (Ok)
+      return llvm::Error::success();
+    return llvm::createStringError("'" + Key +
+                                   "' of a header row is a relative include "
+                                   "path ('hip/hip_runtime.h'), not '" +
+                                   Value + "'");
   }
   // A macro's fallback may be its value (the constant is its value), and so
   // may a field's (`deviceOverlap` is 1 where copies always overlap).
   if ((Kind == NameKind::Macro || Kind == NameKind::Member) &&
       Key == "fallback" && isMacroValue(Value))
-    return "";
-  return isQualifiedIdentifier(Value)
-             ? ""
-             : ("'" + Key + "' is a name ('hipFoo', 'ns::type'), not '" +
-                Value + "'")
-                   .str();
+    return llvm::Error::success();
+  if (isQualifiedIdentifier(Value))
+    return llvm::Error::success();
+  return llvm::createStringError(
+      "'" + Key + "' is a name ('hipFoo', 'ns::type'), not '" + Value + "'");
 }
 
 /// `type, value...`: parameter kinds, a pack only last.
-std::string checkTemplateKinds(StringRef Kinds) {
+llvm::Error checkTemplateKinds(StringRef Kinds) {
   llvm::SmallVector<StringRef, 4> Items;
   Kinds.split(Items, ",");
   for (size_t I = 0; I < Items.size(); ++I) {
     StringRef Item = Items[I].trim();
     bool Pack = Item.consume_back("...");
     if (Item != "type" && Item != "value")
-      return ("'template' lists parameter kinds, 'type' or 'value' (a pack "
-              "with '...'), not '" +
-              Items[I].trim() + "'")
-          .str();
+      return llvm::createStringError(
+          "'template' lists parameter kinds, 'type' or 'value' (a pack "
+          "with '...'), not '" +
+          Items[I].trim() + "'");
     if (Pack && I + 1 != Items.size())
-      return "'template': only the last parameter can be a pack";
+      return llvm::createStringError(
+          "'template': only the last parameter can be a pack");
   }
-  return "";
+  return llvm::Error::success();
 }
 
 bool isKnownDiagId(StringRef Id) {
@@ -116,134 +116,148 @@ bool isKnownDiagId(StringRef Id) {
   return false;
 }
 
-std::string parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
+llvm::Error parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
   if (Text.empty())
-    return "";
+    return llvm::Error::success();
   std::optional<HipVersion> V = HipVersion::parse(Text);
   if (!V)
-    return ("'" + Key + "' must be a version such as \"5.2\", got '" + Text +
-            "'")
-        .str();
+    return llvm::createStringError(
+        "'" + Key + "' must be a version such as \"5.2\", got '" + Text + "'");
   Out = *V;
-  return "";
+  return llvm::Error::success();
 }
 
 /// `args_from`: the template comes from the constant argument N names, so
 /// the row has no template of its own, and the call's arity says how many
 /// arguments it takes.
-std::string convertArgsFrom(const RawRow &Raw, MappingRow &Row) {
+llvm::Error convertArgsFrom(const RawRow &Raw, MappingRow &Row) {
   if (!Raw.Args.empty() || !Raw.Require.empty() || !Raw.Handler.empty())
-    return "a row has 'args_from' or 'args', 'require' and 'handler', not "
-           "both";
+    return llvm::createStringError(
+        "a row has 'args_from' or 'args', 'require' and 'handler', not "
+        "both");
   if (Row.Kind != NameKind::Function || Raw.Hip.empty())
-    return "'args_from' belongs to a function row that has a 'hip' name";
+    return llvm::createStringError(
+        "'args_from' belongs to a function row that has a 'hip' name");
   if (!Raw.Arity || *Raw.Arity <= *Raw.ArgsFrom)
-    return "'args_from' needs an 'arity' above it: the CUDA call's argument "
-           "count";
+    return llvm::createStringError(
+        "'args_from' needs an 'arity' above it: the CUDA call's argument "
+        "count");
   if (Raw.Reason.empty())
-    return "'args_from' needs a 'reason': what to do when that argument is "
-           "not a constant with 'call_args'";
+    return llvm::createStringError(
+        "'args_from' needs a 'reason': what to do when that argument is "
+        "not a constant with 'call_args'");
   Row.ArgsFrom = *Raw.ArgsFrom;
   Row.Arity = *Raw.Arity;
-  return "";
+  return llvm::Error::success();
 }
 
 /// Checks the `args`/`require`/`arity` keys and sets the row's arity.
-std::string convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
+llvm::Error convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
   if (Raw.ArgsFrom)
     return convertArgsFrom(Raw, Row);
   if (Raw.Args.empty()) {
     if (!Raw.Require.empty() || Raw.Arity)
-      return "'require' and 'arity' need 'args' (or 'args_from')";
-    return "";
+      return llvm::createStringError(
+          "'require' and 'arity' need 'args' (or 'args_from')");
+    return llvm::Error::success();
   }
   if (Row.Kind != NameKind::Function ||
       Row.Status == MappingStatus::Unsupported)
-    return "'args' belongs to a function row that has a 'hip' name";
+    return llvm::createStringError(
+        "'args' belongs to a function row that has a 'hip' name");
   if (!Raw.Handler.empty())
-    return "a row has 'args' or 'handler', not both";
+    return llvm::createStringError("a row has 'args' or 'handler', not both");
   if (!Raw.Require.empty() && Raw.Reason.empty())
-    return "'require' needs a 'reason': what to do when it does not hold";
+    return llvm::createStringError(
+        "'require' needs a 'reason': what to do when it does not hold");
   llvm::Expected<ArgTemplate> T = parseArgTemplate(Raw.Args, Raw.Require);
   if (!T)
-    return llvm::toString(T.takeError());
+    return T.takeError();
   Row.Arity = Raw.Arity.value_or(T->MinArity);
   if (Row.Arity < T->MinArity)
-    return "'arity' " + std::to_string(Row.Arity) +
-           " is less than the arguments 'args' and 'require' name (" +
-           std::to_string(T->MinArity) + ")";
-  return "";
+    return llvm::createStringError(
+        "'arity' " + std::to_string(Row.Arity) +
+        " is less than the arguments 'args' and 'require' name (" +
+        std::to_string(T->MinArity) + ")");
+  return llvm::Error::success();
 }
 
 /// The --roc keys: a row names its ROCm library name or says why it has
 /// none, never both; an unsupported row has nothing for --roc to write.
-std::string convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
+llvm::Error convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   if (!Raw.Roc.empty() && !Raw.RocReason.empty())
-    return "a row has 'roc' or 'roc_reason', not both";
+    return llvm::createStringError("a row has 'roc' or 'roc_reason', not both");
   if (!Raw.Roc.empty() && Row.Status == MappingStatus::Unsupported)
-    return "an unsupported row has no 'roc': its 'reason' holds for ROCm too";
+    return llvm::createStringError(
+        "an unsupported row has no 'roc': its 'reason' holds for ROCm too");
   Row.Roc = Ctx.Saver.save(Raw.Roc);
   Row.RocReason = Ctx.Saver.save(Raw.RocReason);
-  return "";
+  return llvm::Error::success();
 }
 
 /// The keys that say what a function does rather than how it translates:
 /// `warp`, `lane_mask_arg`, `device_role`; and an enum's `call_args`.
-std::string convertTraits(const RawRow &Raw, LoadContext &Ctx,
+llvm::Error convertTraits(const RawRow &Raw, LoadContext &Ctx,
                           MappingRow &Row) {
   bool Callable =
       Row.Kind == NameKind::Function || Row.Kind == NameKind::Member;
   if (!Raw.Warp.empty()) {
     std::optional<WarpClass> W = parseWarpClassName(Raw.Warp);
     if (!W)
-      return "unknown warp class '" + Raw.Warp +
-             "' (see include/cu2hip/Mapping/WarpClasses.def)";
+      return llvm::createStringError(
+          "unknown warp class '" + Raw.Warp +
+          "' (see include/cu2hip/Mapping/WarpClasses.def)");
     if (!Callable)
-      return "'warp' belongs to a function or member row";
+      return llvm::createStringError(
+          "'warp' belongs to a function or member row");
     Row.Warp = *W;
   }
   Row.LaneMaskArg = Raw.LaneMaskArg;
   if (Row.LaneMaskArg && Row.Kind != NameKind::Function)
-    return "'lane_mask_arg' belongs to a function row";
+    return llvm::createStringError("'lane_mask_arg' belongs to a function row");
   if (!Raw.DeviceRole.empty()) {
     if (Row.Kind != NameKind::Function)
-      return "'device_role' belongs to a function row";
+      return llvm::createStringError("'device_role' belongs to a function row");
     StringRef Role = Raw.DeviceRole;
     if (!llvm::isLower(Role.front()) || Role.ends_with("."))
-      return "'device_role' continues a sentence: it starts lowercase and "
-             "ends without a period";
+      return llvm::createStringError(
+          "'device_role' continues a sentence: it starts lowercase and "
+          "ends without a period");
     Row.DeviceRole = Ctx.Saver.save(Role);
   }
   if (!Raw.CallArgs.empty()) {
     if (Row.Kind != NameKind::Enum || Raw.Hip.empty())
-      return "'call_args' belongs to an enum row that has a 'hip' name";
+      return llvm::createStringError(
+          "'call_args' belongs to an enum row that has a 'hip' name");
     llvm::Expected<ArgTemplate> T = parseArgTemplate(Raw.CallArgs, "");
     if (!T)
-      return "'call_args': " + llvm::toString(T.takeError());
+      return llvm::createStringError("'call_args': " +
+                                     llvm::toString(T.takeError()));
     Row.CallArgs = Ctx.Saver.save(Raw.CallArgs);
   }
-  return "";
+  return llvm::Error::success();
 }
 
 /// Turns a raw row into a MappingRow, or explains what is wrong with it.
-std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
+llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   Row.Family = Ctx.Family;
   Row.Cuda = Ctx.Saver.save(Raw.Cuda);
   if (Raw.Cuda.empty())
-    return "'cuda' must not be empty";
+    return llvm::createStringError("'cuda' must not be empty");
 
   std::optional<NameKind> Kind = parseNameKind(Raw.Kind);
   if (!Kind)
-    return "unknown kind '" + Raw.Kind +
-           "' (function, type, enum, macro, header, member, namespace)";
+    return llvm::createStringError(
+        "unknown kind '" + Raw.Kind +
+        "' (function, type, enum, macro, header, member, namespace)");
   Row.Kind = *Kind;
 
   std::optional<MappingStatus> Status = Raw.Status.empty()
                                             ? MappingStatus::Supported
                                             : parseMappingStatus(Raw.Status);
   if (!Status)
-    return "unknown status '" + Raw.Status +
-           "' (supported, unsupported, attention)";
+    return llvm::createStringError("unknown status '" + Raw.Status +
+                                   "' (supported, unsupported, attention)");
   Row.Status = *Status;
 
   for (auto [Key, Text, Out] :
@@ -252,8 +266,8 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
         {"hip_deprecated", Raw.HipDeprecated, Row.HipDeprecated},
         {"hip_removed", Raw.HipRemoved, Row.HipRemoved},
         {"cuda_removed", Raw.CudaRemoved, Row.CudaRemoved}})
-    if (std::string Err = parseVersionKey(Key, Text, Out); !Err.empty())
-      return Err;
+    if (llvm::Error E = parseVersionKey(Key, Text, Out))
+      return E;
 
   for (auto [Key, Text, Out] :
        {std::tuple<StringRef, const std::string &, HandlerKind &>{
@@ -263,117 +277,125 @@ std::string convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       continue;
     std::optional<HandlerKind> H = parseHandlerName(Text);
     if (!H)
-      return ("unknown " + Key + " '" + Text + "'").str();
+      return llvm::createStringError("unknown " + Key + " '" + Text + "'");
     Out = *H;
   }
 
   for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"hip", Raw.Hip},
                             {"fallback", Raw.Fallback},
                             {"roc", Raw.Roc}})
-    if (std::string Err = checkEmittedName(Key, Value, Row.Kind); !Err.empty())
-      return Err;
+    if (llvm::Error E = checkEmittedName(Key, Value, Row.Kind))
+      return E;
   Row.Hip = Ctx.Saver.save(Raw.Hip);
   Row.Diag = Ctx.Saver.save(Raw.Diag);
   Row.Reason = Ctx.Saver.save(Raw.Reason);
   Row.Fallback = Ctx.Saver.save(Raw.Fallback);
   Row.Args = Ctx.Saver.save(Raw.Args);
   Row.Require = Ctx.Saver.save(Raw.Require);
-  if (std::string Err = convertArgTemplate(Raw, Row); !Err.empty())
-    return Err;
+  if (llvm::Error E = convertArgTemplate(Raw, Row))
+    return E;
   Row.CoversMembers = Raw.CoversMembers;
   if (Row.CoversMembers &&
       ((Row.Kind != NameKind::Namespace && Row.Kind != NameKind::Type) ||
        Row.Hip.empty()))
-    return "'covers_members' belongs to a namespace or type row with a "
-           "'hip' name";
+    return llvm::createStringError(
+        "'covers_members' belongs to a namespace or type row with a "
+        "'hip' name");
 
   if (!Raw.Template.empty()) {
     if (Row.Kind != NameKind::Type && Row.Kind != NameKind::Function)
-      return "'template' belongs to a type or function row";
-    if (std::string Err = checkTemplateKinds(Raw.Template); !Err.empty())
-      return Err;
+      return llvm::createStringError(
+          "'template' belongs to a type or function row");
+    if (llvm::Error E = checkTemplateKinds(Raw.Template))
+      return E;
     Row.Template = Ctx.Saver.save(Raw.Template);
   }
   if (!Raw.Returns.empty()) {
     if (Row.Kind != NameKind::Function)
-      return "'returns' belongs to a function row";
+      return llvm::createStringError("'returns' belongs to a function row");
     if (!isQualifiedIdentifier(Raw.Returns))
-      return "'returns' names a type row ('ns::type'), not '" + Raw.Returns +
-             "'";
+      return llvm::createStringError(
+          "'returns' names a type row ('ns::type'), not '" + Raw.Returns + "'");
     Row.Returns = Ctx.Saver.save(Raw.Returns);
   }
 
   if (!Raw.TestedAs.empty()) {
     if (Row.Kind != NameKind::Macro)
-      return "'tested_as' belongs to a macro row";
+      return llvm::createStringError("'tested_as' belongs to a macro row");
     if (!isIdentifier(Raw.TestedAs))
-      return "'tested_as' is a macro name, not '" + Raw.TestedAs + "'";
+      return llvm::createStringError("'tested_as' is a macro name, not '" +
+                                     Raw.TestedAs + "'");
     Row.TestedAs = Ctx.Saver.save(Raw.TestedAs);
   }
 
-  if (std::string Err = convertRoc(Raw, Ctx, Row); !Err.empty())
-    return Err;
-  if (std::string Err = convertTraits(Raw, Ctx, Row); !Err.empty())
-    return Err;
+  if (llvm::Error E = convertRoc(Raw, Ctx, Row))
+    return E;
+  if (llvm::Error E = convertTraits(Raw, Ctx, Row))
+    return E;
 
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty() && Row.Fallback.empty())
-      return "a supported row needs 'hip' (or, where no HIP has the name, "
-             "a 'fallback')";
+      return llvm::createStringError(
+          "a supported row needs 'hip' (or, where no HIP has the name, "
+          "a 'fallback')");
     if (!Row.Diag.empty() ||
         (!Row.Reason.empty() && Row.Require.empty() && !Row.ArgsFrom))
-      return "'reason' and 'diag' belong to unsupported or attention rows "
-             "(or, 'reason' alone, to a row with 'require' or 'args_from')";
+      return llvm::createStringError(
+          "'reason' and 'diag' belong to unsupported or attention rows "
+          "(or, 'reason' alone, to a row with 'require' or 'args_from')");
     break;
   case MappingStatus::Unsupported:
     if (!Row.Hip.empty())
-      return "an unsupported row has no 'hip'";
+      return llvm::createStringError("an unsupported row has no 'hip'");
     if (Row.Reason.empty())
-      return "an unsupported row needs a 'reason'";
+      return llvm::createStringError("an unsupported row needs a 'reason'");
     if (!Row.Diag.empty() && !isKnownDiagId(Row.Diag))
-      return ("unknown diag '" + Row.Diag +
-              "' (see include/cu2hip/Support/Diagnostics.def)")
-          .str();
+      return llvm::createStringError(
+          "unknown diag '" + Row.Diag +
+          "' (see include/cu2hip/Support/Diagnostics.def)");
     break;
   case MappingStatus::Attention:
     if (Row.Reason.empty() || Row.Diag.empty())
-      return "an attention row needs 'diag' and 'reason'";
+      return llvm::createStringError(
+          "an attention row needs 'diag' and 'reason'");
     if (!isKnownDiagId(Row.Diag))
-      return ("unknown diag '" + Row.Diag +
-              "' (see include/cu2hip/Support/Diagnostics.def)")
-          .str();
+      return llvm::createStringError(
+          "unknown diag '" + Row.Diag +
+          "' (see include/cu2hip/Support/Diagnostics.def)");
     break;
   }
   if (!Row.Hip.empty() && !Row.HipSince.isSet())
-    return "a row with 'hip' needs 'hip_since'";
+    return llvm::createStringError("a row with 'hip' needs 'hip_since'");
   if (Row.Hip.empty() && Row.HipSince.isSet())
-    return "'hip_since' without 'hip'";
+    return llvm::createStringError("'hip_since' without 'hip'");
   if (Row.HipSince.isSet() && Row.HipSince < HipVersion::floor())
-    return "'hip_since' below " + HipVersion::floor().str() +
-           ", the oldest HIP cu2hip verifies: write \"" +
-           HipVersion::floor().str() + "\"";
+    return llvm::createStringError(
+        "'hip_since' below " + HipVersion::floor().str() +
+        ", the oldest HIP cu2hip verifies: write \"" +
+        HipVersion::floor().str() + "\"");
   // With 'hip' a fallback stands in below hip_since; without, no HIP has
   // the name and the fallback is what every target gets: code cu2hip writes
   // (a shim's name) or a value, never a HIP name a row should give as 'hip'.
   if (!Row.Fallback.empty() && Row.Hip.empty() && !isShimName(Row.Fallback) &&
       !isMacroValue(Row.Fallback))
-    return "a 'fallback' without 'hip' must be a shim's name (cu2hip_...) "
-           "or a value";
+    return llvm::createStringError(
+        "a 'fallback' without 'hip' must be a shim's name (cu2hip_...) "
+        "or a value");
   if (!Row.Fallback.empty() && Row.Hip.empty() &&
       Row.Status == MappingStatus::Unsupported)
-    return "an unsupported row has no 'fallback'";
+    return llvm::createStringError("an unsupported row has no 'fallback'");
   if (Row.FallbackHandler != HandlerKind::None && Row.Fallback.empty())
-    return "'fallback_handler' without 'fallback'";
+    return llvm::createStringError("'fallback_handler' without 'fallback'");
 
   if (Ctx.Seen.contains(Row.Cuda))
-    return ("duplicate entry for '" + Row.Cuda + "'").str();
+    return llvm::createStringError("duplicate entry for '" + Row.Cuda + "'");
   if (!Ctx.Rows.empty() && !(Ctx.Rows.back().Cuda < Row.Cuda))
-    return ("entries must be sorted by 'cuda': '" + Row.Cuda +
-            "' comes after '" + Ctx.Rows.back().Cuda + "'")
-        .str();
+    return llvm::createStringError("entries must be sorted by 'cuda': '" +
+                                   Row.Cuda + "' comes after '" +
+                                   Ctx.Rows.back().Cuda + "'");
   Ctx.Seen.insert(Row.Cuda);
-  return "";
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -413,10 +435,11 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;
-    std::string Err = convertRow(R, Ctx, Row);
-    if (Err.empty())
-      Ctx.Rows.push_back(Row);
-    return Err;
+    // YAML I/O takes a validation failure as text.
+    if (llvm::Error E = convertRow(R, Ctx, Row))
+      return llvm::toString(std::move(E));
+    Ctx.Rows.push_back(Row);
+    return "";
   }
 };
 

@@ -7,39 +7,40 @@ using namespace cu2hip;
 namespace tok = clang::tok;
 using llvm::StringRef;
 
-bool cu2hip::parseAsm(const TokenStream &T, size_t Index, AsmStatement &S,
-                      std::string &Why) {
+std::optional<AsmStatement> cu2hip::parseAsm(const TokenStream &T,
+                                             size_t Index) {
+  AsmStatement S;
   S.Asm = Index;
   size_t I = Index + 1;
   for (; I < T.size() && T[I].isIdentifier(); ++I) {
     StringRef Q = T.text(I);
     if (Q == "goto")
-      Why = "asm goto jumps to C++ labels";
+      S.Unreadable = "asm goto jumps to C++ labels";
     else if (Q != "volatile" && Q != "__volatile__" && Q != "__volatile" &&
              Q != "inline" && Q != "__inline__" && Q != "__inline")
-      return false;
+      return std::nullopt;
     S.Qualified = true;
   }
   if (I >= T.size() || !T[I].is(tok::l_paren))
-    return false;
+    return std::nullopt;
   S.Close = T.findClosing(I);
   if (S.Close >= T.size())
-    return false;
+    return std::nullopt;
   // The template: adjacent string literals.
   ++I;
   for (; I < S.Close && T[I].is(tok::string_literal); ++I) {
     StringRef Body = T.text(I).drop_front().drop_back();
     if (!decodeCString(Body, S.Template))
-      Why = "its template has an escape cu2hip cannot read";
+      S.Unreadable = "its template has an escape cu2hip cannot read";
   }
   auto Section = [&](size_t J) {
     return T[J].is(tok::colon) ? 1u : T[J].is(tok::coloncolon) ? 2u : 0u;
   };
   if (I < S.Close && !Section(I)) {
-    if (Why.empty())
-      Why = "its template is not a plain string literal (it uses '" +
-            T.text(I).str() + "')";
-    return true;
+    if (!S.Unreadable)
+      S.Unreadable = "its template is not a plain string literal (it uses '" +
+                     T.text(I).str() + "')";
+    return S;
   }
   while (I < S.Close) {
     if (unsigned Colons = Section(I)) {
@@ -58,26 +59,27 @@ bool cu2hip::parseAsm(const TokenStream &T, size_t Index, AsmStatement &S,
       continue;
     }
     if (T[I].is(tok::l_square)) {
-      Why = "it names its operands ([name])";
-      return true;
+      S.Unreadable = "it names its operands ([name])";
+      return S;
     }
     AsmOperand Op;
     for (; I < S.Close && T[I].is(tok::string_literal); ++I)
       Op.Constraint += T.text(I).drop_front().drop_back().str();
     if (I >= S.Close || !T[I].is(tok::l_paren)) {
-      Why = "an operand is not a constraint and a parenthesised expression";
-      return true;
+      S.Unreadable =
+          "an operand is not a constraint and a parenthesised expression";
+      return S;
     }
     Op.Open = I;
     Op.Close = T.findClosing(I);
     if (Op.Close > S.Close)
-      return false;
+      return std::nullopt;
     if (S.Sections == 1)
       ++S.Outputs;
     S.Operands.push_back(Op);
     I = Op.Close + 1;
   }
-  return true;
+  return S;
 }
 
 bool cu2hip::looksLikeHostAsm(const AsmStatement &S) {

@@ -9,6 +9,7 @@
 #define CU2HIP_REWRITE_ASMSTATEMENT_H
 
 #include "cu2hip/Rewrite/TokenStream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,13 +31,14 @@ struct AsmStatement {
   unsigned Outputs = 0;
   std::vector<AsmOperand> Operands;
   std::vector<std::string> Clobbers;
+  /// Why cu2hip cannot take the statement apart (asm goto, named
+  /// operands...); its extent is still known, for the finding.
+  std::optional<std::string> Unreadable;
 };
 
-/// The asm statement at \p Index; false (with \p Why empty) where the
-/// tokens are not one (an asm label on a declaration), false with \p Why
-/// where it is one cu2hip cannot take apart.
-bool parseAsm(const TokenStream &T, size_t Index, AsmStatement &S,
-              std::string &Why);
+/// The asm statement at \p Index; none where the tokens are not one (an asm
+/// label on a declaration).
+std::optional<AsmStatement> parseAsm(const TokenStream &T, size_t Index);
 
 /// Whether \p S is host (x86, Arm) assembly rather than PTX: constraints
 /// and registers PTX never uses.

@@ -52,36 +52,32 @@ static ArgTemplate parsed(StringRef Text, StringRef Require = "") {
   return T ? std::move(*T) : ArgTemplate{};
 }
 
-/// The template for a call with \p Args, or a reason it has none.
-static std::optional<ArgTemplate> templateFor(const RewriteContext &Ctx,
-                                              const MappingRow &Row,
-                                              HandlerKind Handler,
-                                              llvm::ArrayRef<ArgRange> Args,
-                                              std::string &Why) {
+/// The template for a call with \p Args, or the reason it has none.
+static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
+                                               const MappingRow &Row,
+                                               llvm::ArrayRef<ArgRange> Args) {
   const TokenStream &T = Ctx.Tokens;
-  if (Args.size() != Row.Arity) {
-    Why = "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
-          " arguments, this call passes " + std::to_string(Args.size());
-    return std::nullopt;
-  }
+  if (Args.size() != Row.Arity)
+    return llvm::createStringError(
+        "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
+        " arguments, this call passes " + std::to_string(Args.size()));
   if (Row.ArgsFrom) {
     // The template is the constant's: `$0, $1, 1.0, 1.0, 0.0` for TANH.
     std::string Constant = compactArgument(T, Args[*Row.ArgsFrom]);
     const MappingRow *ConstantRow = Ctx.Table.lookup(Constant);
     if (ConstantRow && !ConstantRow->CallArgs.empty())
       return parsed(ConstantRow->CallArgs);
-    Why = "argument " + std::to_string(*Row.ArgsFrom + 1) + " is '" + Constant +
-          "': " + Row.Reason.str();
-    return std::nullopt;
+    return llvm::createStringError("argument " +
+                                   std::to_string(*Row.ArgsFrom + 1) + " is '" +
+                                   Constant + "': " + Row.Reason.str());
   }
   ArgTemplate Template = parsed(Row.Args, Row.Require);
   for (const ArgClause &C : Template.Clauses) {
     std::string Actual = compactArgument(T, Args[C.Index]);
-    if (!llvm::is_contained(C.Allowed, StringRef(Actual))) {
-      Why = "argument " + std::to_string(C.Index + 1) + " is '" + Actual +
-            "': " + Row.Reason.str();
-      return std::nullopt;
-    }
+    if (!llvm::is_contained(C.Allowed, StringRef(Actual)))
+      return llvm::createStringError("argument " + std::to_string(C.Index + 1) +
+                                     " is '" + Actual +
+                                     "': " + Row.Reason.str());
   }
   return Template;
 }
@@ -99,8 +95,10 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
     Why = "its argument list does not close in this file";
   else if (T.crossesDirective(Open, T.findClosing(Open)))
     Why = "a preprocessor directive lies inside its argument list";
+  else if (llvm::Expected<ArgTemplate> Found = templateFor(Ctx, Row, Args))
+    Template = std::move(*Found);
   else
-    Template = templateFor(Ctx, Row, Handler, Args, Why);
+    Why = llvm::toString(Found.takeError());
   if (!Template) {
     Ctx.report(DiagKind::CallNotRewritten, T[NameIndex].Offset,
                "'" + Row.Cuda + "' left as is: HIP's '" + Row.Hip +

@@ -166,10 +166,10 @@ bool ptx::lowerMul(Operands &Ops, const PtxInstruction &I, Lowering &Out) {
   return true;
 }
 
-bool cu2hip::lowerPtxInstruction(const LoweringContext &Ctx,
-                                 const PtxInstruction &I, Lowering &Out,
-                                 std::string &Why) {
-  Operands Ops{Ctx, I, Why};
+/// Hands \p I to the idiom of its opcode; false, with the reason in \p Ops,
+/// where none takes it.
+static bool lowerByOpcode(Operands &Ops, const PtxInstruction &I,
+                          Lowering &Out) {
   if (I.Guarded)
     return Ops.fail("it is predicated (" + I.Text.substr(0, I.Text.find(' ')) +
                     "): write the condition in C++");
@@ -181,6 +181,15 @@ bool cu2hip::lowerPtxInstruction(const LoweringContext &Ctx,
     return Lowerer(Ops, I, Out);
 #include "PtxIdioms.def"
   return Ops.fail(familyReason(Op));
+}
+
+llvm::Expected<Lowering> cu2hip::lowerPtxInstruction(const LoweringContext &Ctx,
+                                                     const PtxInstruction &I) {
+  Operands Ops(Ctx, I);
+  Lowering Out;
+  if (!lowerByOpcode(Ops, I, Out))
+    return Ops.takeError();
+  return Out;
 }
 
 std::string cu2hip::registerType(char Letter, bool Signed) {

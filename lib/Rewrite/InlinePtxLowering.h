@@ -13,6 +13,7 @@
 #include "PtxParser.h"
 #include "cu2hip/Mapping/HipVersion.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "llvm/Support/Error.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,9 +54,9 @@ struct LoweringContext {
   unsigned InstructionIndex; ///< names temporaries of this instruction
 };
 
-/// Appends \p I's HIP form to \p Out, or returns false with \p Why set.
-bool lowerPtxInstruction(const LoweringContext &Ctx, const PtxInstruction &I,
-                         Lowering &Out, std::string &Why);
+/// \p I's HIP form, or why it has none.
+llvm::Expected<Lowering> lowerPtxInstruction(const LoweringContext &Ctx,
+                                             const PtxInstruction &I);
 
 } // namespace cu2hip
 

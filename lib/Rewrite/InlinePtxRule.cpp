@@ -131,6 +131,15 @@ void countUses(const std::vector<std::string> &Stmts, size_t NumOperands,
   }
 }
 
+/// \p I's HIP form; a directive declares state no idiom carries over.
+llvm::Expected<Lowering> lowerInstruction(const LoweringContext &LC,
+                                          const PtxInstruction &I) {
+  if (I.Directive)
+    return llvm::createStringError(
+        "it declares PTX state of its own; rewrite the sequence in C++");
+  return lowerPtxInstruction(LC, I);
+}
+
 class InlinePtxRewriter {
 public:
   InlinePtxRewriter(RewriteContext &Ctx, size_t Index)
@@ -139,8 +148,10 @@ public:
 
 private:
   void reportUntranslated(const llvm::Twine &Message);
-  bool buildReplacement(const std::vector<std::string> &Stmts,
-                        std::string &Text, std::string &Why);
+  llvm::Error checkReplaceable(bool Statement, bool WholeInMacro,
+                               int Directive) const;
+  llvm::Expected<std::string>
+  buildReplacement(const std::vector<std::string> &Stmts) const;
 
   RewriteContext &Ctx;
   const TokenStream &T;
@@ -155,8 +166,27 @@ void InlinePtxRewriter::reportUntranslated(const llvm::Twine &Message) {
   Ctx.Findings.push_back(std::move(F));
 }
 
-bool InlinePtxRewriter::buildReplacement(const std::vector<std::string> &Stmts,
-                                         std::string &Text, std::string &Why) {
+/// Why the statement cannot be replaced as a whole, first reason first.
+llvm::Error InlinePtxRewriter::checkReplaceable(bool Statement,
+                                                bool WholeInMacro,
+                                                int Directive) const {
+  if (S.Unreadable)
+    return llvm::createStringError(*S.Unreadable);
+  if (!Statement)
+    return llvm::createStringError(
+        "the asm statement is part of a larger expression");
+  if (!WholeInMacro || (Directive < 0 && S.Last == S.Close))
+    return llvm::createStringError(
+        "the asm statement does not end with its own ';'");
+  if (T.crossesDirective(Index, S.Last))
+    return llvm::createStringError(
+        "a preprocessor directive lies inside the asm statement");
+  return llvm::Error::success();
+}
+
+/// The statement's HIP replacement, with the operands put in.
+llvm::Expected<std::string> InlinePtxRewriter::buildReplacement(
+    const std::vector<std::string> &Stmts) const {
   std::vector<OperandText> Ops;
   for (size_t N = 0; N < S.Operands.size(); ++N) {
     const AsmOperand &A = S.Operands[N];
@@ -179,17 +209,14 @@ bool InlinePtxRewriter::buildReplacement(const std::vector<std::string> &Stmts,
   for (size_t N = 0; N < Ops.size(); ++N) {
     OperandText &Op = Ops[N];
     if (Op.Output) {
-      if (Uses[N] > 1 && !Op.Simple) {
-        Why = "output operand '" + Op.Text +
-              "' would be evaluated more than once";
-        return false;
-      }
+      if (Uses[N] > 1 && !Op.Simple)
+        return llvm::createStringError("output operand '" + Op.Text +
+                                       "' would be evaluated more than once");
       continue;
     }
-    if (Uses[N] == 0 && !Op.Simple && !Op.Constant) {
-      Why = "input operand '" + Op.Text + "' is not used by the PTX";
-      return false;
-    }
+    if (Uses[N] == 0 && !Op.Simple && !Op.Constant)
+      return llvm::createStringError("input operand '" + Op.Text +
+                                     "' is not used by the PTX");
     // PTX reads every input before it writes an output, and each once.
     if (!Op.Constant && ((Uses[N] > 1 && !Op.Simple) || ReadLate[N])) {
       Op.Temp = true;
@@ -203,20 +230,19 @@ bool InlinePtxRewriter::buildReplacement(const std::vector<std::string> &Stmts,
   bool Block = Stmts.size() > 1 || !Temps.empty();
   // A macro body without its `;`: the use supplies it.
   bool NoSemicolon = !T[S.Last].is(tok::semi);
-  if (!Block) {
-    Text = NoSemicolon ? StringRef(Body).drop_back().str() : Body;
-    return true;
-  }
-  Text = "{ " + Temps + Body + " }";
+  if (!Block)
+    return NoSemicolon ? StringRef(Body).drop_back().str() : Body;
+  std::string Text = "{ " + Temps + Body + " }";
   if (NoSemicolon)
     Text = "do " + Text + " while (0)";
-  return true;
+  return Text;
 }
 
 void InlinePtxRewriter::run() {
-  std::string Why;
-  if (!parseAsm(T, Index, S, Why))
+  std::optional<AsmStatement> Parsed = parseAsm(T, Index);
+  if (!Parsed)
     return;
+  S = std::move(*Parsed);
   bool Statement = startsStatement(T, Index);
   StringRef Tpl(S.Template);
   // `int f() __asm__("symbol");` names a symbol; `asm volatile("" :::
@@ -248,14 +274,9 @@ void InlinePtxRewriter::run() {
   bool WholeInMacro = Directive < 0 || S.Last == S.Close + 1 ||
                       S.Close + 1 >= T.size() ||
                       T[S.Close + 1].Directive != Directive;
-  if (Why.empty() && !Statement)
-    Why = "the asm statement is part of a larger expression";
-  if (Why.empty() && (!WholeInMacro || (Directive < 0 && S.Last == S.Close)))
-    Why = "the asm statement does not end with its own ';'";
-  if (Why.empty() && T.crossesDirective(Index, S.Last))
-    Why = "a preprocessor directive lies inside the asm statement";
-  if (!Why.empty()) {
-    reportUntranslated("inline PTX " + Names + " left as is: " + Why +
+  if (llvm::Error E = checkReplaceable(Statement, WholeInMacro, Directive)) {
+    reportUntranslated("inline PTX " + Names +
+                       " left as is: " + llvm::toString(std::move(E)) +
                        "; rewrite it with HIP intrinsics");
     return;
   }
@@ -282,23 +303,17 @@ void InlinePtxRewriter::run() {
     const PtxInstruction &I = Instructions[K];
     if (I.Opcode == "{" || I.Opcode == "}")
       continue;
-    std::string InstrWhy;
-    Lowering L;
     LoweringContext LC{Infos, Ctx.Table, Ctx.Options.Target, unsigned(K)};
-    bool Ok = false;
-    if (I.Directive)
-      InstrWhy =
-          "it declares PTX state of its own; rewrite the sequence in C++";
-    else
-      Ok = lowerPtxInstruction(LC, I, L, InstrWhy);
-    if (!Ok) {
+    llvm::Expected<Lowering> L = lowerInstruction(LC, I);
+    if (!L) {
       ++Failed;
       FailedNames += (FailedNames.empty() ? "'" : ", '") + I.Opcode + "'";
-      Failures.push_back("'" + I.Opcode + "': " + InstrWhy);
+      Failures.push_back("'" + I.Opcode +
+                         "': " + llvm::toString(L.takeError()));
       continue;
     }
-    llvm::append_range(Stmts, L.Statements);
-    for (std::string &C : L.Caveats)
+    llvm::append_range(Stmts, L->Statements);
+    for (std::string &C : L->Caveats)
       if (!llvm::is_contained(Caveats, C))
         Caveats.push_back(C);
   }
@@ -314,9 +329,10 @@ void InlinePtxRewriter::run() {
                        "; rewrite the asm statement with HIP code");
     return;
   }
-  std::string Replacement;
-  if (!buildReplacement(Stmts, Replacement, Why)) {
-    reportUntranslated("inline PTX " + Names + " left as is: " + Why +
+  llvm::Expected<std::string> Replacement = buildReplacement(Stmts);
+  if (!Replacement) {
+    reportUntranslated("inline PTX " + Names + " left as is: " +
+                       llvm::toString(Replacement.takeError()) +
                        "; rewrite it with HIP intrinsics");
     return;
   }
@@ -327,9 +343,9 @@ void InlinePtxRewriter::run() {
     return;
   }
   Ctx.Edits.eraseWithin(Begin, End);
-  Ctx.Edits.replace(Begin, End - Begin, Replacement);
+  Ctx.Edits.replace(Begin, End - Begin, *Replacement);
   std::string Message =
-      "inline PTX '" + oneLine(Tpl) + "' translated to '" + Replacement + "'";
+      "inline PTX '" + oneLine(Tpl) + "' translated to '" + *Replacement + "'";
   if (!Caveats.empty())
     Message += ": " + llvm::join(Caveats, "; ");
   Finding F{DiagKind::InlinePtxTranslated, Begin, 0, 0, Message, "asm"};

@@ -11,6 +11,7 @@
 #include "InlinePtxLowering.h"
 #include "PtxParser.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <optional>
 #include <string>
@@ -20,15 +21,24 @@ namespace cu2hip::ptx {
 using Kind = PtxOperand::Kind;
 
 /// Reads the operands of one instruction, remembering why one did not fit.
+/// The idioms check every operand before giving up, so the first reason is
+/// kept and the others dropped.
 struct Operands {
+  Operands(const LoweringContext &Ctx, const PtxInstruction &I)
+      : Ctx(Ctx), I(I) {}
+
   const LoweringContext &Ctx;
   const PtxInstruction &I;
-  std::string &Why;
+  std::optional<std::string> Why;
 
   bool fail(const llvm::Twine &Reason) {
-    if (Why.empty())
+    if (!Why)
       Why = Reason.str();
     return false;
+  }
+  /// The first reason, as the instruction's error.
+  llvm::Error takeError() {
+    return llvm::createStringError(std::move(Why).value_or(""));
   }
   const AsmOperandInfo *info(const PtxOperand &Op) {
     if (!Op.isArg() || Op.Arg >= Ctx.Operands.size())

@@ -213,6 +213,9 @@ llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
         "cannot write '" + Display + "': it is " +
             describeFileType(St.st_mode) + ", not a regular file");
   }
+  // Process-wide: with the pid it keeps temporary names apart between every
+  // writer of the process, whichever OutputRoot and thread (O_EXCL catches
+  // the rest); wrapping around is harmless.
   static std::atomic<unsigned> Counter{0};
   // Beside the target, so the rename stays on one file system; the name is
   // cut so that it fits NAME_MAX whatever the target's length.

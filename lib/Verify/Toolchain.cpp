@@ -25,11 +25,12 @@ std::string readAndRemove(StringRef Path) {
   return Text;
 }
 
-std::string tempFile(StringRef Suffix) {
+/// A new temporary file's path; none when it cannot be created.
+std::optional<std::string> tempFile(StringRef Suffix) {
   llvm::SmallString<128> Path;
   int FD = -1;
   if (llvm::sys::fs::createTemporaryFile("cu2hip-verify", Suffix, FD, Path))
-    return "";
+    return std::nullopt;
   llvm::sys::Process::SafelyCloseFileDescriptor(FD);
   return std::string(Path);
 }
@@ -40,9 +41,9 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
                          llvm::ArrayRef<std::string> ExtraEnv,
                          unsigned TimeoutSeconds) {
   CommandResult R;
-  std::string Out = tempFile("out");
-  std::string Err = tempFile("err");
-  if (Out.empty() || Err.empty()) {
+  std::optional<std::string> Out = tempFile("out");
+  std::optional<std::string> Err = tempFile("err");
+  if (!Out || !Err) {
     R.StartError = "cannot create a temporary file";
     return R;
   }
@@ -58,16 +59,16 @@ CommandResult runCommand(llvm::ArrayRef<std::string> Args,
           }))
         Env->emplace_back(*E);
   }
-  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(Out),
-                                          StringRef(Err)};
+  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(*Out),
+                                          StringRef(*Err)};
   bool Failed = false;
   R.ExitCode = llvm::sys::ExecuteAndWait(
       Args[0], Argv, Env, Redirects, TimeoutSeconds, 0, &R.StartError, &Failed);
   R.Started = !Failed;
   // ExecuteAndWait says -2 for a timeout (the child is killed).
   R.TimedOut = R.ExitCode == -2;
-  R.Stdout = readAndRemove(Out);
-  R.Stderr = readAndRemove(Err);
+  R.Stdout = readAndRemove(*Out);
+  R.Stderr = readAndRemove(*Err);
   return R;
 }
 

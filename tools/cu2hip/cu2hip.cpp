@@ -10,7 +10,9 @@
 #include "OutputText.h"
 #include "ProgressPrinter.h"
 #include "VerifyCommand.h"
+#include "cu2hip/Driver/ClangArguments.h"
 #include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Driver/OptionChecks.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
 #include "cu2hip/Support/Version.h"
@@ -224,11 +226,6 @@ static cl::opt<bool>
                    "the cache and precompiled"),
           cl::cat(Category));
 
-/// --cache-limit in bytes; none when it is not a size.
-static std::optional<uint64_t> cacheLimit() {
-  return parseByteSize(CacheLimit);
-}
-
 /// --cache-dir, else $CU2HIP_CACHE_DIR, else the XDG cache folder; of
 /// --cache-dir and --no-cache, the later one wins.
 static std::string cacheDirectory() {
@@ -290,21 +287,23 @@ static int usageError(const Twine &Message) {
   WithColor::error(errs(), "cu2hip") << Message << "\n";
   return 2;
 }
+static int usageError(Error E) { return usageError(toString(std::move(E))); }
+
+/// A string option's value; none when it was not given.
+static std::optional<StringRef> given(const cl::opt<std::string> &O) {
+  if (!O.getNumOccurrences())
+    return std::nullopt;
+  return StringRef(O);
+}
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  // Everything after `--` goes to Clang untouched.
-  std::vector<const char *> Own;
-  std::vector<std::string> ClangArgs;
-  bool AfterDashDash = false;
-  for (int I = 0; I < argc; ++I) {
-    if (AfterDashDash)
-      ClangArgs.emplace_back(argv[I]);
-    else if (StringRef(argv[I]) == "--" && I > 0)
-      AfterDashDash = true;
-    else
-      Own.push_back(argv[I]);
-  }
+  // Everything after `--` goes to Clang; what comes before is cu2hip's.
+  int OwnArgc = argc;
+  Expected<std::vector<std::string>> ClangArgs =
+      splitClangArguments(OwnArgc, argv);
+  if (!ClangArgs)
+    return usageError(ClangArgs.takeError());
 
   cl::HideUnrelatedOptions({&Category, &VerifyCategory, &CacheCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
@@ -314,7 +313,7 @@ int main(int argc, char **argv) {
   std::string ParseErrors;
   raw_string_ostream ErrOS(ParseErrors);
   if (!cl::ParseCommandLineOptions(
-          Own.size(), Own.data(),
+          OwnArgc, argv,
           "translate CUDA sources to HIP\n\n"
           "  cu2hip FILE -o OUT        translate one file ('-o -' for stdout)\n"
           "  cu2hip DIR... -o OUTDIR   mirror trees, translating CUDA sources\n"
@@ -330,39 +329,27 @@ int main(int argc, char **argv) {
     errs() << ParseErrors;
     return 2;
   }
-  std::optional<uint64_t> Limit = cacheLimit();
+  Expected<uint64_t> Limit = parseCacheLimit(CacheLimit);
   if (!Limit)
-    return usageError("--cache-limit '" + CacheLimit +
-                      "' is not a size (e.g. 2G, 500M, 0 for no limit)");
+    return usageError(Limit.takeError());
   if (CacheCommand)
     return cacheMain(cacheDirectory(), *Limit);
   if (Inputs.empty())
     return usageError("no input files or directories (see --help)");
   std::vector<std::pair<std::string, ReportFormat>> Reports;
   for (const std::string &Path : ReportPaths) {
-    std::optional<ReportFormat> Format = reportFormatFor(Path);
+    Expected<ReportFormat> Format = parseReportPath(Path);
     if (!Format)
-      return usageError("--report " + Path +
-                        ": the extension must name the format (.json, .md, "
-                        ".html or .sarif)");
+      return usageError(Format.takeError());
     Reports.emplace_back(Path, *Format);
   }
-
-  // Reports link every finding to DocsUrl: only schemes a reader can
-  // follow safely, never javascript: or data: links.
-  {
-    std::string Lower = StringRef(DocsUrl).lower();
-    if (!StringRef(Lower).starts_with("http://") &&
-        !StringRef(Lower).starts_with("https://") &&
-        !StringRef(Lower).starts_with("file://"))
-      return usageError("--docs-url '" + DocsUrl +
-                        "' must be an http://, https:// or file:// URL");
-  }
+  if (Error E = checkDocsUrl(DocsUrl))
+    return usageError(std::move(E));
 
   MappingTable Table;
   for (const std::string &Rules : RuleFiles)
     if (Error E = Table.addRuleFile(Rules))
-      return usageError(toString(std::move(E)));
+      return usageError(std::move(E));
 
   DriverOptions Options;
   Options.Inputs.assign(Inputs.begin(), Inputs.end());
@@ -370,14 +357,8 @@ int main(int argc, char **argv) {
   Options.InPlace = InPlace;
   Options.BackupSuffix = BackupSuffix;
   Options.Force = Force;
-  if ((DepFile.getNumOccurrences() || NoHeaders) && SourceRoot.empty())
-    return usageError(std::string(DepFile.getNumOccurrences()
-                                      ? "--depfile"
-                                      : "--no-headers") +
-                      " goes with --source-root (a build action's "
-                      "translation of one unit)");
-  if (SourceRoot.getNumOccurrences() && SourceRoot.empty())
-    return usageError("--source-root needs a folder");
+  if (Error E = checkBuildAction(given(SourceRoot), given(DepFile), NoHeaders))
+    return usageError(std::move(E));
   Options.SourceRoot = SourceRoot;
   Options.DepFile = DepFile;
   Options.WriteHeaders = !NoHeaders;
@@ -395,7 +376,7 @@ int main(int argc, char **argv) {
   if (HipVersionOpt.getNumOccurrences()) {
     Expected<HipVersion> V = HipVersion::parseTarget(HipVersionOpt);
     if (!V)
-      return usageError(toString(V.takeError()));
+      return usageError(V.takeError());
     Options.Translate.Target = *V;
   }
   Options.Jobs = Threads;
@@ -405,11 +386,8 @@ int main(int argc, char **argv) {
   Options.RuleFiles.assign(RuleFiles.begin(), RuleFiles.end());
   if (!OffloadArchs.empty())
     Options.OffloadArchs.assign(OffloadArchs.begin(), OffloadArchs.end());
-  for (const std::string &Arch : Options.OffloadArchs)
-    if (!StringRef(Arch).starts_with("gfx"))
-      return usageError(
-          "--offload-arch wants AMD targets such as gfx90a, got '" + Arch +
-          "'");
+  if (Error E = checkOffloadArchs(Options.OffloadArchs))
+    return usageError(std::move(E));
   Options.Frontend.CudaPath = CudaPath;
   Options.Frontend.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   for (const std::string &Dir : IncludeDirs)
@@ -417,16 +395,16 @@ int main(int argc, char **argv) {
   for (const std::string &Def : Defines)
     Options.Frontend.ExtraArgs.push_back("-D" + Def);
   Options.Frontend.ExtraArgs.insert(Options.Frontend.ExtraArgs.end(),
-                                    ClangArgs.begin(), ClangArgs.end());
+                                    ClangArgs->begin(), ClangArgs->end());
   Options.Frontend.FallbackSdk = NoCudaSdk;
   Options.Frontend.UnitTimeoutSeconds = UnitTimeout;
   if (UnitMemory.getNumOccurrences())
     Options.Frontend.UnitMemoryMiB = UnitMemory;
-  if (Options.UseAst && !NoCudaSdk && !sys::fs::is_directory(CudaPath)) {
-    if (CudaPath.getNumOccurrences())
-      return usageError("CUDA path '" + CudaPath +
-                        "' does not exist (give --cuda-path, --no-cuda-sdk "
-                        "or --no-ast)");
+  Expected<bool> StandIn =
+      needsStandInSdk(Options, CudaPath.getNumOccurrences() > 0);
+  if (!StandIn)
+    return usageError(StandIn.takeError());
+  if (*StandIn) {
     Options.Frontend.FallbackSdk = true;
     if (!Quiet)
       WithColor::note(errs(), "cu2hip")
@@ -446,14 +424,11 @@ int main(int argc, char **argv) {
                     std::nullopt};
   Ctx.Roc = Roc;
   if (VerifyCommand) {
-    // LLVM lets a subcommand see the top-level options; these mean nothing
-    // to verify, which writes only into its work folder.
-    for (const cl::Option *O : std::initializer_list<const cl::Option *>{
-             &InPlace, &BackupSuffix, &Force, &ExportFixes, &MarkSites, &Roc,
-             &Stats})
-      if (O->getNumOccurrences())
-        return usageError("--" + O->ArgStr +
-                          " is an option of translation, not of verify");
+    if (Error E = checkVerifyOptions([](StringRef Name) {
+          cl::Option *O = cl::getRegisteredOptions().lookup(Name);
+          return O && O->getNumOccurrences() > 0;
+        }))
+      return usageError(std::move(E));
     Options.Progress = nullptr;
     return verifyMain(std::move(Options), Table, Reports, Ctx,
                       {OffloadArchs.begin(), OffloadArchs.end()},
@@ -489,7 +464,7 @@ int main(int argc, char **argv) {
     return 130; // what a shell reports for a command ended by Ctrl-C
   }
   if (!Run)
-    return usageError(toString(Run.takeError()));
+    return usageError(Run.takeError());
 
   // A build action speaks like a compiler: warnings and errors, no notes
   // and no summary, so a build's log shows only what needs a look.

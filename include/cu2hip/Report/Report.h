@@ -11,6 +11,7 @@
 #define CU2HIP_REPORT_H
 
 #include "cu2hip/Driver/Driver.h"
+#include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -50,6 +51,11 @@ enum class ReportFormat { Json, Markdown, Html, Sarif };
 /// The format a report file's extension asks for (`.json`, `.md`, `.html`,
 /// `.htm`, `.sarif`, `.sarif.json`); "-" is JSON. Nothing for other names.
 std::optional<ReportFormat> reportFormatFor(llvm::StringRef Path);
+/// --report \p Path's format; an error for a name that gives none.
+llvm::Expected<ReportFormat> parseReportPath(llvm::StringRef Path);
+/// --docs-url: reports link every finding there, so only schemes a reader
+/// can follow safely (http, https, file), never javascript: or data:.
+llvm::Error checkDocsUrl(llvm::StringRef Url);
 
 /// Text each format's report has near its start, and the fixes file too:
 /// an existing file without it was not written by cu2hip, which then does
