@@ -28,6 +28,14 @@ void ScriptContext::report(unsigned Offset, const llvm::Twine &Message,
   Findings.push_back(std::move(F));
 }
 
+void ScriptContext::reportOverlap(unsigned Offset, StringRef Written,
+                                  StringRef CudaName) {
+  report(Offset,
+         "'" + Written +
+             "' left as is: another edit overlaps it; migrate it by hand",
+         CudaName);
+}
+
 /// An edit inside [Begin, End): a replacement within it, or an insertion
 /// between its ends (one at an end belongs to the text beside it).
 static bool isInside(const Edit &E, unsigned Begin, unsigned End) {
@@ -55,7 +63,7 @@ bool ScriptContext::replaceWhole(unsigned Begin, unsigned End, StringRef Text) {
   EditSet Around;
   for (const Edit &E : Edits.edits())
     if (!isInside(E, Begin, End))
-      Around.add(E);
+      Around.addFree(E); // free: it was free among more edits
   if (!Around.replace(Begin, End - Begin, Text))
     return false;
   Edits = std::move(Around);

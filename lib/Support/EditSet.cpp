@@ -2,6 +2,7 @@
 #include "cu2hip/Support/EditSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
+#include <cassert>
 
 using namespace cu2hip;
 
@@ -54,6 +55,24 @@ bool EditSet::add(Edit E) {
   auto Pos = std::upper_bound(Edits.begin(), Edits.end(), E, orderedBefore);
   Edits.insert(Pos, std::move(E));
   return true;
+}
+
+bool EditSet::addAll(std::vector<Edit> Group) {
+  // Overlap is symmetric, so checking the group against itself (in a set of
+  // its own) and each edit against this set is checking them one by one.
+  EditSet Staged;
+  for (const Edit &E : Group)
+    if (!Staged.add(E) || !isFree(E.Offset, E.Length))
+      return false;
+  for (Edit &E : Group)
+    addFree(std::move(E));
+  return true;
+}
+
+void EditSet::addFree(Edit E) {
+  bool Taken = add(std::move(E));
+  assert(Taken && "an edit the caller knew was free was refused");
+  (void)Taken;
 }
 
 std::string EditSet::apply(llvm::StringRef Source) const {

@@ -28,13 +28,21 @@ public:
   /// Takes \p E unless it overlaps an edit already taken. Insertions at the
   /// same offset keep the order they were added in, before any replacement
   /// starting there.
-  bool add(Edit E);
-  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
+  [[nodiscard]] bool add(Edit E);
+  [[nodiscard]] bool replace(unsigned Offset, unsigned Length,
+                             llvm::StringRef Text) {
     return add({Offset, Length, Text.str()});
   }
-  bool insert(unsigned Offset, llvm::StringRef Text) {
+  [[nodiscard]] bool insert(unsigned Offset, llvm::StringRef Text) {
     return add({Offset, 0, Text.str()});
   }
+  /// Takes every edit of \p Group, in order, or none of them when one would
+  /// be refused (by an edit taken before or by another of the group): the
+  /// two halves of a wrapping never come apart.
+  [[nodiscard]] bool addAll(std::vector<Edit> Group);
+  /// add() for an edit the caller knows is free (it asked isFree() or
+  /// cuts() just before, or no edit can reach there): a refusal is a bug.
+  void addFree(Edit E);
   /// Whether [Offset, Offset + Length) is free of edits.
   bool isFree(unsigned Offset, unsigned Length) const;
 
