@@ -133,3 +133,15 @@ TEST(EditSet, KeepsAGroupsInsertionsAtOneOffsetInOrder) {
   E.addFree({4, 0, "d"});
   EXPECT_EQ(E.apply("01234"), "0abcR3d4");
 }
+
+TEST(EditSet, RendersAndErasesWithTheInsertionsAtTheEndsOutside) {
+  EditSet E;
+  llvm::StringRef S = "ab cd ef";
+  ASSERT_TRUE(E.insert(3, "<"));
+  ASSERT_TRUE(E.replace(4, 1, "D"));
+  ASSERT_TRUE(E.insert(5, ">"));
+  EXPECT_EQ(E.render(S, 3, 5), "<cD>");
+  EXPECT_EQ(E.render(S, 3, 5, EditSet::AtEnds::Outside), "cD");
+  E.eraseWithin(3, 5, EditSet::AtEnds::Outside);
+  EXPECT_EQ(E.apply(S), "ab <cd> ef");
+}

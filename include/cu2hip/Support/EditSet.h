@@ -25,6 +25,11 @@ struct Edit {
 
 class EditSet {
 public:
+  /// Whether the insertions at a range's ends belong to the range (an
+  /// argument of a call takes the text inserted around it) or to the text
+  /// beside it (a word of a build script).
+  enum class AtEnds { Inside, Outside };
+
   /// Takes \p E unless it overlaps an edit already taken. Insertions at the
   /// same offset keep the order they were added in, before any replacement
   /// starting there.
@@ -50,11 +55,12 @@ public:
   /// be cut there without cutting an edit).
   bool cuts(unsigned Offset) const;
   /// \p Source's text in [Begin, End) with the edits inside that range
-  /// applied, insertions at either end included.
-  std::string render(llvm::StringRef Source, unsigned Begin,
-                     unsigned End) const;
-  /// Drops the edits that render(Begin, End) would apply.
-  void eraseWithin(unsigned Begin, unsigned End);
+  /// applied: replacements within it, and insertions between its ends or,
+  /// with \p Ends Inside, at them too.
+  std::string render(llvm::StringRef Source, unsigned Begin, unsigned End,
+                     AtEnds Ends = AtEnds::Inside) const;
+  /// Drops the edits that render(Begin, End, Ends) would apply.
+  void eraseWithin(unsigned Begin, unsigned End, AtEnds Ends = AtEnds::Inside);
   /// The edits that start in [Begin, End], in order.
   llvm::ArrayRef<Edit> startingIn(unsigned Begin, unsigned End) const;
 
