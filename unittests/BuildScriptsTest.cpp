@@ -1,5 +1,6 @@
 //===- BuildScriptsTest.cpp - migrateBuildScript on in-memory scripts -----===//
 #include "cu2hip/BuildScripts/BuildScripts.h"
+#include "BuildScripts/ScriptContext.h"
 #include "cu2hip/Mapping/BuildTables.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/Support/FileSystem.h"
@@ -385,3 +386,21 @@ TEST(BuildTableLoaderTest, LoadsEveryTable) {
 }
 
 } // namespace
+
+// A script's word leaves the insertions at its ends to the text beside it,
+// where an argument of a call (EditSet::render) takes them along.
+TEST_F(BuildScriptsTest, WordsLeaveInsertionsAtTheirEndsOut) {
+  //                   0123456789012
+  llvm::StringRef S = "-a -lcuda -b";
+  BuildScriptOptions Options;
+  ScriptContext Ctx(S, Table, Options);
+  ASSERT_TRUE(Ctx.Edits.insert(3, "<"));       // at the word's start
+  ASSERT_TRUE(Ctx.Edits.insert(5, "+"));       // inside it
+  ASSERT_TRUE(Ctx.Edits.replace(5, 4, "hip")); // inside it
+  ASSERT_TRUE(Ctx.Edits.insert(9, ">"));       // at its end
+  EXPECT_EQ(Ctx.migratedText(3, 9), "-l+hip");
+  EXPECT_EQ(Ctx.Edits.render(S, 3, 9), "<-l+hip>");
+  // Written whole, the word takes the edits inside it, not those at its ends.
+  ASSERT_TRUE(Ctx.replaceWhole(3, 9, "-lamdhip64"));
+  EXPECT_EQ(Ctx.Edits.apply(S), "-a <-lamdhip64> -b");
+}

@@ -98,3 +98,50 @@ TEST(EditSet, RendersAndErasesTheEditsInsideARange) {
   E.eraseWithin(2, 14);
   EXPECT_EQ(E.apply(S), "g(cudaA, cudaB)");
 }
+
+TEST(EditSet, AddsAGroupWhole) {
+  EditSet E;
+  //                   0123456789
+  llvm::StringRef S = "f(a, b);";
+  ASSERT_TRUE(E.replace(0, 1, "g"));
+  EXPECT_TRUE(E.addAll({{2, 0, "W("}, {3, 0, ")"}, {5, 0, "W("}, {6, 0, ")"}}));
+  EXPECT_EQ(E.apply(S), "g(W(a), W(b));");
+}
+
+TEST(EditSet, RefusesAGroupWholeWhenATakenEditOverlapsOne) {
+  EditSet E;
+  llvm::StringRef S = "f(a + b);";
+  ASSERT_TRUE(E.replace(4, 3, "-"));
+  // The opening is free, the closing falls inside [4, 7): neither is taken.
+  EXPECT_FALSE(E.addAll({{2, 0, "W("}, {5, 0, ")"}}));
+  EXPECT_EQ(E.edits().size(), 1u);
+  EXPECT_EQ(E.apply(S), "f(a -);");
+}
+
+TEST(EditSet, RefusesAGroupWhoseEditsOverlapEachOther) {
+  EditSet E;
+  llvm::StringRef S = "0123456789";
+  EXPECT_FALSE(E.addAll({{1, 0, "<"}, {2, 4, "x"}, {4, 4, "y"}}));
+  EXPECT_TRUE(E.empty());
+  EXPECT_EQ(E.apply(S), S);
+}
+
+TEST(EditSet, KeepsAGroupsInsertionsAtOneOffsetInOrder) {
+  EditSet E;
+  ASSERT_TRUE(E.insert(1, "a"));
+  EXPECT_TRUE(E.addAll({{1, 0, "b"}, {1, 0, "c"}, {1, 2, "R"}}));
+  E.addFree({4, 0, "d"});
+  EXPECT_EQ(E.apply("01234"), "0abcR3d4");
+}
+
+TEST(EditSet, RendersAndErasesWithTheInsertionsAtTheEndsOutside) {
+  EditSet E;
+  llvm::StringRef S = "ab cd ef";
+  ASSERT_TRUE(E.insert(3, "<"));
+  ASSERT_TRUE(E.replace(4, 1, "D"));
+  ASSERT_TRUE(E.insert(5, ">"));
+  EXPECT_EQ(E.render(S, 3, 5), "<cD>");
+  EXPECT_EQ(E.render(S, 3, 5, EditSet::AtEnds::Outside), "cD");
+  E.eraseWithin(3, 5, EditSet::AtEnds::Outside);
+  EXPECT_EQ(E.apply(S), "ab <cd> ef");
+}

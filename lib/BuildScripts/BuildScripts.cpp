@@ -28,34 +28,24 @@ void ScriptContext::report(unsigned Offset, const llvm::Twine &Message,
   Findings.push_back(std::move(F));
 }
 
-/// An edit inside [Begin, End): a replacement within it, or an insertion
-/// between its ends (one at an end belongs to the text beside it).
-static bool isInside(const Edit &E, unsigned Begin, unsigned End) {
-  return E.Length > 0 ? E.Offset >= Begin && E.Offset + E.Length <= End
-                      : E.Offset > Begin && E.Offset < End;
+void ScriptContext::reportOverlap(unsigned Offset, StringRef Written,
+                                  StringRef CudaName) {
+  report(Offset,
+         "'" + Written +
+             "' left as is: another edit overlaps it; migrate it by hand",
+         CudaName);
 }
 
+// A word's insertions at its ends belong to the text beside it.
 std::string ScriptContext::migratedText(unsigned Begin, unsigned End) const {
-  std::string Text;
-  unsigned Pos = Begin;
-  for (const Edit &E : Edits.startingIn(Begin, End)) {
-    if (!isInside(E, Begin, End))
-      continue;
-    Text.append(Source.data() + Pos, E.Offset - Pos);
-    Text += E.Text;
-    Pos = E.Offset + E.Length;
-  }
-  Text.append(Source.data() + Pos, End - Pos);
-  return Text;
+  return Edits.render(Source, Begin, End, EditSet::AtEnds::Outside);
 }
 
 bool ScriptContext::replaceWhole(unsigned Begin, unsigned End, StringRef Text) {
   if (Edits.replace(Begin, End - Begin, Text))
     return true;
-  EditSet Around;
-  for (const Edit &E : Edits.edits())
-    if (!isInside(E, Begin, End))
-      Around.add(E);
+  EditSet Around = Edits;
+  Around.eraseWithin(Begin, End, EditSet::AtEnds::Outside);
   if (!Around.replace(Begin, End - Begin, Text))
     return false;
   Edits = std::move(Around);

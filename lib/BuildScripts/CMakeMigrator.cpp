@@ -139,7 +139,9 @@ bool CMakeMigrator::migrateTableCommand(const CMakeCommand &C,
                Row->Cuda);
     return true;
   }
-  Ctx.Edits.replace(C.NameOffset, C.Name.size(), Row->Hip);
+  // Free: this is the first pass over C, and the edits of the commands
+  // before it end inside them.
+  Ctx.Edits.addFree({C.NameOffset, unsigned(C.Name.size()), Row->Hip.str()});
   if (Row->Status == BuildStatus::Attention)
     Ctx.report(C.NameOffset,
                "'" + C.Name + "' changed to '" + Row->Hip + "': " + Row->Reason,
@@ -152,7 +154,8 @@ bool CMakeMigrator::migrateTableCommand(const CMakeCommand &C,
       StringRef Text = Ctx.Source.slice(Options->Offset, C.Args.back().end());
       auto [B, E] =
           removalRange(Ctx.Source, Options->Offset, C.Args.back().end(), true);
-      Ctx.Edits.replace(B, E - B, "");
+      // Free: only C's name is edited yet, and `(` lies between.
+      Ctx.Edits.addFree({B, E - B, ""});
       Ctx.report(Options->Offset,
                  "'" + Text + "' of '" + C.Name +
                      "' removed: give these flags (migrated) to "
@@ -165,7 +168,8 @@ bool CMakeMigrator::migrateTableCommand(const CMakeCommand &C,
   case BuildValue::LinkPackage:
     if (const RocmPackage *P = Ctx.Index.packageFor(
             Row->Package, Ctx.Options.Target, Ctx.Options.Roc)) {
-      Ctx.Edits.insert(C.Close, " " + P->Target.str());
+      // Free: no edit inside C reaches past its last argument's blanks.
+      Ctx.Edits.addFree({C.Close, 0, " " + P->Target.str()});
       needPackage(P->Package, C);
     }
     break;
@@ -253,7 +257,10 @@ void CMakeMigrator::finish() {
       EnablesHip = true;
     }
     // Written whole: what was renamed among its arguments goes with them.
-    Ctx.replaceWhole(F.Command->NameOffset, F.Command->end(), Text);
+    if (!Ctx.replaceWhole(F.Command->NameOffset, F.Command->end(), Text))
+      Ctx.reportOverlap(
+          F.Command->NameOffset,
+          Ctx.Source.slice(F.Command->NameOffset, F.Command->end()));
   }
   // Without one, each package is found right before its first use; but
   // not the HIP runtime's: a CUDA:: target (or FindCUDA variable) was usable
@@ -264,9 +271,10 @@ void CMakeMigrator::finish() {
   if (CudaFinds.empty())
     for (auto &[Package, User] : Needed)
       if (!Found.contains(Package) && !(Toolkit && Package == Toolkit->Hip))
-        Ctx.Edits.insert(User->NameOffset, "find_package(" + Package.str() +
-                                               " REQUIRED)\n" +
-                                               User->Indent.str());
+        // Free: an insertion before a command's name cuts no edit.
+        Ctx.Edits.addFree({User->NameOffset, 0,
+                           "find_package(" + Package.str() + " REQUIRED)\n" +
+                               User->Indent.str()});
 
   if (EnablesHip && MinimumRequired)
     raiseMinimumVersion(*MinimumRequired);

@@ -71,14 +71,18 @@ private:
   void finish();
   void raiseMinimumVersion(const CMakeCommand &C);
 
-  /// Replaces arg \p A's content span [Begin, Begin + Len) with \p Text.
+  /// Replaces arg \p A's content span [Begin, Begin + Len) with \p Text,
+  /// or reports that it stays as it is.
   void replaceIn(const CMakeArg &A, size_t Begin, size_t Len,
                  llvm::StringRef Text) {
-    Ctx.Edits.replace(A.ContentOffset + Begin, Len, Text);
+    if (!Ctx.Edits.replace(A.ContentOffset + Begin, Len, Text))
+      Ctx.reportOverlap(A.ContentOffset + Begin, A.Content.substr(Begin, Len));
   }
+  /// Removes arg \p A with the blanks on one side, or reports that it stays.
   void removeArg(const CMakeArg &A) {
     auto [B, E] = removalRange(Ctx.Source, A.Offset, A.end(), true);
-    Ctx.Edits.replace(B, E - B, "");
+    if (!Ctx.Edits.replace(B, E - B, ""))
+      Ctx.reportOverlap(A.Offset, A.Text);
   }
 
   ScriptContext &Ctx;

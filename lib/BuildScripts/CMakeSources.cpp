@@ -83,9 +83,11 @@ void CMakeMigrator::flushSourceMarks() {
     }
     size_t EndOfLine = Ctx.Source.find('\n', M.Command->end());
     unsigned At = EndOfLine == StringRef::npos ? Ctx.Source.size() : EndOfLine;
-    Ctx.Edits.insert(At, "\n" + M.Command->Indent.str() +
-                             "set_source_files_properties(" + Files +
-                             " PROPERTIES LANGUAGE HIP)");
+    // Free: no edit reaches past the end of the line a command ends on.
+    Ctx.Edits.addFree({At, 0,
+                       "\n" + M.Command->Indent.str() +
+                           "set_source_files_properties(" + Files +
+                           " PROPERTIES LANGUAGE HIP)"});
   }
   PendingMarks.clear();
 }

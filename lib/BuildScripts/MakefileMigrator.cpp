@@ -48,6 +48,7 @@ private:
   std::vector<ScriptWord> migrateLineWords(const LogicalLine &L);
   void migrateLineFlags(llvm::ArrayRef<ScriptWord> Words);
   void migrateWord(const ScriptWord &W, llvm::StringSet<> &Libraries);
+  void removeWord(const ScriptWord &W);
   bool migrateRootValue(const LogicalLine &L, const Assignment &A);
   void renameVariables(llvm::ArrayRef<LogicalLine> Lines);
 
@@ -214,7 +215,9 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
   if (const MakeName *Row = Ctx.Index.make(Program, MakeNameKind::Program)) {
     Ctx.UsesCuda = true;
     unsigned At = W.Offset + (Text.size() - Command.size());
-    Ctx.Edits.replace(At, Command.size(), Row->Hip);
+    // Free: a word is edited only here, and its neighbours' removals take
+    // blanks, never its text.
+    Ctx.Edits.addFree({At, unsigned(Command.size()), Row->Hip.str()});
     return;
   }
 
@@ -228,11 +231,9 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
       Ctx.report(W.Offset, "'" + Text + "' left as is: " + Lib->Reason,
                  Lib->Cuda);
       return;
-    case BuildStatus::Drop: {
-      auto [B, E] = removalRange(S, W.Offset, W.end(), false);
-      Ctx.Edits.replace(B, E - B, "");
+    case BuildStatus::Drop:
+      removeWord(W);
       return;
-    }
     case BuildStatus::Attention:
     case BuildStatus::Supported:
       break;
@@ -242,12 +243,10 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
     if (!P)
       return;
     std::string Flag = "-l" + Ctx.Index.linkName(*P, Ctx.Table).str();
-    if (!Libraries.insert(Flag).second) {
-      auto [B, E] = removalRange(S, W.Offset, W.end(), false);
-      Ctx.Edits.replace(B, E - B, "");
-    } else {
-      Ctx.Edits.replace(W.Offset, Text.size(), Flag);
-    }
+    if (!Libraries.insert(Flag).second)
+      removeWord(W);
+    else
+      Ctx.Edits.addFree({W.Offset, unsigned(Text.size()), Flag}); // as above
     if (Lib->Status == BuildStatus::Attention)
       Ctx.report(W.Offset,
                  "'" + Text + "' changed to '" + Flag + "': " + Lib->Reason,
@@ -271,8 +270,9 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
               (After < Text.size() && isIdentChar(Text[After])))
             continue;
           Ctx.UsesCuda = true;
-          Ctx.Edits.replace(W.Offset + At + Ref.size(), Dir.Cuda.size(),
-                            Dir.Hip);
+          // Free: inside the word (as above), and one place per root.
+          Ctx.Edits.addFree({unsigned(W.Offset + At + Ref.size()),
+                             unsigned(Dir.Cuda.size()), Dir.Hip.str()});
         }
     }
   }
@@ -283,6 +283,15 @@ void MakefileMigrator::migrateWord(const ScriptWord &W,
                    "' names the CUDA install; point it at the ROCm install "
                    "(hipconfig --rocmpath)");
   }
+}
+
+/// Removes \p W with the blanks on one side, or alone where the word before
+/// took those blanks with it (`-la -lb`, both removed). The word itself is
+/// free: only migrateWord edits a word's text, once.
+void MakefileMigrator::removeWord(const ScriptWord &W) {
+  auto [B, E] = removalRange(S, W.Offset, W.end(), false);
+  if (!Ctx.Edits.replace(B, E - B, ""))
+    Ctx.Edits.addFree({W.Offset, unsigned(W.Text.size()), ""});
 }
 
 /// CUDA_PATH ?= /usr/local/cuda: the install prefix becomes ROCm's. True
@@ -296,7 +305,10 @@ bool MakefileMigrator::migrateRootValue(const LogicalLine &L,
   if (Value.empty() || Value.contains('$'))
     return false;
   Ctx.UsesCuda = true;
-  Ctx.Edits.replace(A.ValueOffset, Value.size(), Row->Default);
+  // Free: the first edit on the line, and the lines before end their edits
+  // at their newline.
+  Ctx.Edits.addFree(
+      {A.ValueOffset, unsigned(Value.size()), Row->Default.str()});
   return true;
 }
 
@@ -341,8 +353,8 @@ void MakefileMigrator::renameVariables(llvm::ArrayRef<LogicalLine> Lines) {
                  Row.Cuda);
       continue;
     }
-    for (unsigned At : It->second)
-      Ctx.Edits.replace(At, Row.Cuda.size(), Row.Hip);
+    for (unsigned At : It->second) // each found free by AddWords
+      Ctx.Edits.addFree({At, unsigned(Row.Cuda.size()), Row.Hip.str()});
   }
 }
 

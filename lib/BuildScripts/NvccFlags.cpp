@@ -249,10 +249,10 @@ void cu2hip::applyFlagRewrites(ScriptContext &Ctx,
         auto [B, E] = removalRange(S, Begin, End, NewlineIsBlank);
         Removed = Ctx.replaceWhole(B, E, "");
       }
-      if (!Removed)
-        Ctx.replaceWhole(Begin, End, "");
-    } else {
-      Ctx.replaceWhole(Begin, End, R.Text);
+      if (!Removed && !Ctx.replaceWhole(Begin, End, ""))
+        Ctx.reportOverlap(Begin, S.slice(Begin, End));
+    } else if (!Ctx.replaceWhole(Begin, End, R.Text)) {
+      Ctx.reportOverlap(Begin, S.slice(Begin, End));
     }
   }
 }

@@ -36,10 +36,15 @@ struct ScriptContext {
   /// (replacements within it, insertions between its ends), which \p Text
   /// is made from or makes moot. False, and nothing changed, when that
   /// overlaps an edit around it.
-  bool replaceWhole(unsigned Begin, unsigned End, llvm::StringRef Text);
+  [[nodiscard]] bool replaceWhole(unsigned Begin, unsigned End,
+                                  llvm::StringRef Text);
   /// A [cu2hip-build-script] finding at \p Offset.
   void report(unsigned Offset, const llvm::Twine &Message,
               llvm::StringRef CudaName = "");
+  /// The finding for \p Written, at \p Offset, whose edit was refused
+  /// because another edit took part of its text first.
+  void reportOverlap(unsigned Offset, llvm::StringRef Written,
+                     llvm::StringRef CudaName = "");
   /// The offload targets as `--offload-arch=` flags, space-separated.
   std::string offloadArchFlags() const;
 };

@@ -2,9 +2,10 @@
 ///
 /// \file
 /// The C++ side of the `handler:` key of the mapping tables. Each handler
-/// edits the argument list of the call whose callee was just renamed; the
-/// switch covers every HandlerKind, so a handler declared in Handlers.def
-/// without code here fails to compile.
+/// plans edits to the argument list of the call whose callee is renamed,
+/// which the rename takes with it or not at all; the switch covers every
+/// HandlerKind, so a handler declared in Handlers.def without code here
+/// fails to compile.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -21,16 +22,16 @@ static StringRef argText(const TokenStream &T, ArgRange A) {
 
 /// Surrounds argument \p N with \p Prefix and \p Suffix unless it already
 /// starts with \p Marker (translating translated code changes nothing).
-static void wrapArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
-                         size_t N, StringRef Prefix, StringRef Suffix,
-                         StringRef Marker) {
+static void wrapArgument(const RewriteContext &Ctx, HandlerEdits &Out,
+                         llvm::ArrayRef<ArgRange> Args, size_t N,
+                         StringRef Prefix, StringRef Suffix, StringRef Marker) {
   if (N >= Args.size() || Args[N].first == Args[N].second)
     return;
   const TokenStream &T = Ctx.Tokens;
   if (argText(T, Args[N]).starts_with(Marker))
     return;
-  Ctx.Edits.insert(T[Args[N].first].Offset, Prefix);
-  Ctx.Edits.insert(T[Args[N].second - 1].end(), Suffix);
+  Out.Edits.push_back({T[Args[N].first].Offset, 0, Prefix.str()});
+  Out.Edits.push_back({T[Args[N].second - 1].end(), 0, Suffix.str()});
 }
 
 /// Whether \p Text starts with a call of a function whose row says it
@@ -71,8 +72,8 @@ static bool isFullWarpMask(const RewriteContext &Ctx, StringRef Text,
 }
 
 /// `f(mask, v, lane)` -> `f(v, lane)`; `f(mask)` -> `f()`.
-static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
-                             size_t NameIndex) {
+static void dropMaskArgument(const RewriteContext &Ctx, HandlerEdits &Out,
+                             llvm::ArrayRef<ArgRange> Args, size_t NameIndex) {
   if (Args.empty() || Args[0].first == Args[0].second)
     return;
   const TokenStream &T = Ctx.Tokens;
@@ -80,10 +81,9 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
   unsigned Begin = T[Args[0].first].Offset;
   unsigned End =
       Args.size() > 1 ? T[Args[1].first].Offset : T[Args[0].second - 1].end();
-  if (!Ctx.Edits.replace(Begin, End - Begin, ""))
-    return;
+  Out.Edits.push_back({Begin, End - Begin, ""});
   if (Ctx.Facts && Ctx.Facts->NarrowShuffleCalls.count(T[NameIndex].Offset))
-    Ctx.report(DiagKind::UnsupportedInTarget, T[NameIndex].Offset,
+    Out.report(DiagKind::UnsupportedInTarget, T[NameIndex].Offset,
                "'" + T.text(NameIndex) +
                    "' shuffles a half or bfloat16 "
                    "value: HIP " +
@@ -92,7 +92,7 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
                    "bits (__half_as_ushort) as an int and convert back",
                T.text(NameIndex));
   if (!isFullWarpMask(Ctx, Mask, NameIndex))
-    Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
+    Out.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
                "lane mask '" + Mask + "' dropped: HIP " +
                    Ctx.Options.Target.str() + " has no '" + T.text(NameIndex) +
                    "', so every active lane takes part; check that the "
@@ -104,7 +104,7 @@ static void dropMaskArgument(RewriteContext &Ctx, llvm::ArrayRef<ArgRange> Args,
 /// lanes. "All 32 lanes of the warp" becomes "all lanes of the wavefront";
 /// any other mask is widened as is and reported, since it names only lanes
 /// 0-31.
-static void widenMaskArgument(RewriteContext &Ctx,
+static void widenMaskArgument(const RewriteContext &Ctx, HandlerEdits &Out,
                               llvm::ArrayRef<ArgRange> Args, size_t NameIndex) {
   if (Args.empty() || Args[0].first == Args[0].second)
     return;
@@ -114,15 +114,16 @@ static void widenMaskArgument(RewriteContext &Ctx,
   if (isActiveLanesCall(Ctx, Mask, false))
     return; // HIP's __activemask() is the 64-bit mask of the running lanes
   if (isFullWarpMask(Ctx, Mask, NameIndex)) {
-    Ctx.Edits.replace(Begin, Mask.size(), "0xffffffffffffffffULL");
+    Out.Edits.push_back(
+        {Begin, unsigned(Mask.size()), "0xffffffffffffffffULL"});
     return;
   }
   if (Mask.starts_with("static_cast<unsigned long long>") ||
       Mask.ends_with("ULL") || Mask.ends_with("ull"))
     return; // already 64-bit: translated code translates to itself
-  Ctx.Edits.insert(Begin, "static_cast<unsigned long long>(");
-  Ctx.Edits.insert(T[Args[0].second - 1].end(), ")");
-  Ctx.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
+  Out.Edits.push_back({Begin, 0, "static_cast<unsigned long long>("});
+  Out.Edits.push_back({T[Args[0].second - 1].end(), 0, ")"});
+  Out.report(DiagKind::WarpMaskDropped, T[NameIndex].Offset,
              "lane mask '" + Mask +
                  "' widened to 64 bits: on a 64-lane wavefront it names only "
                  "lanes 0-31; make it name every lane that takes part",
@@ -131,37 +132,32 @@ static void widenMaskArgument(RewriteContext &Ctx,
 
 /// `__ballot()` -> `__ballot(1)`: every active lane votes, so the result is
 /// the mask of active lanes (64 bits wide).
-static void activeLanesBallot(RewriteContext &Ctx,
+static void activeLanesBallot(const RewriteContext &Ctx, HandlerEdits &Out,
                               llvm::ArrayRef<ArgRange> Args, size_t Open) {
   if (Args.empty())
-    Ctx.Edits.insert(Ctx.Tokens[Open].end(), "1");
+    Out.Edits.push_back({Ctx.Tokens[Open].end(), 0, "1"});
 }
 
 /// `getString(err, &str)` -> `(*(&str) = getString(err), hipSuccess)` where
 /// the HIP function returns the string instead of storing it.
-static void errorStringOutParam(RewriteContext &Ctx,
+static void errorStringOutParam(const RewriteContext &Ctx, HandlerEdits &Out,
                                 llvm::ArrayRef<ArgRange> Args, size_t NameIndex,
                                 size_t Close) {
   if (Args.size() != 2 || Args[0].first == Args[0].second ||
       Args[1].first == Args[1].second)
     return;
   const TokenStream &T = Ctx.Tokens;
-  StringRef Out = argText(T, Args[1]);
+  StringRef Stored = argText(T, Args[1]);
   unsigned FirstEnd = T[Args[0].second - 1].end();
-  std::vector<Edit> Edits = {
-      {T[NameIndex].Offset, 0, ("(*(" + Out + ") = ").str()},
-      {FirstEnd, T[Close].Offset - FirstEnd, ""},
-      {T[Close].end(), 0, ", hipSuccess)"}};
-  for (const Edit &E : Edits)
-    if (!Ctx.Edits.isFree(E.Offset, E.Length))
-      return;
-  for (Edit &E : Edits)
-    Ctx.Edits.add(std::move(E));
+  Out.Edits.push_back(
+      {T[NameIndex].Offset, 0, ("(*(" + Stored + ") = ").str()});
+  Out.Edits.push_back({FirstEnd, T[Close].Offset - FirstEnd, ""});
+  Out.Edits.push_back({T[Close].end(), 0, ", hipSuccess)"});
 }
 
 /// `printf("%d", threadIdx.x)` passes HIP's coordinate object, not an
 /// integer, through `...`: cast each such argument to unsigned.
-static void scalarCoordinateArgs(RewriteContext &Ctx,
+static void scalarCoordinateArgs(const RewriteContext &Ctx, HandlerEdits &Out,
                                  llvm::ArrayRef<ArgRange> Args) {
   const TokenStream &T = Ctx.Tokens;
   for (ArgRange A : Args) {
@@ -171,65 +167,77 @@ static void scalarCoordinateArgs(RewriteContext &Ctx,
     bool IsCoordinate = Var == "threadIdx" || Var == "blockIdx" ||
                         Var == "blockDim" || Var == "gridDim";
     if (IsCoordinate && (Field == "x" || Field == "y" || Field == "z")) {
-      Ctx.Edits.insert(T[A.first].Offset, "static_cast<unsigned>(");
-      Ctx.Edits.insert(T[A.first + 2].end(), ")");
+      Out.Edits.push_back({T[A.first].Offset, 0, "static_cast<unsigned>("});
+      Out.Edits.push_back({T[A.first + 2].end(), 0, ")"});
     }
   }
 }
 
-void cu2hip::applyHandler(RewriteContext &Ctx, HandlerKind Handler,
-                          size_t NameIndex) {
+HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
+                                  HandlerKind Handler, size_t NameIndex) {
+  HandlerEdits Out;
   const TokenStream &T = Ctx.Tokens;
   size_t Open = NameIndex + 1;
   if (Open >= T.size() || !T[Open].is(tok::l_paren))
-    return; // not a call (its address is taken, say): nothing to adjust
+    return Out; // not a call (its address is taken, say): nothing to adjust
   std::vector<ArgRange> Args;
   if (!T.splitArguments(Open, Args))
-    return;
+    return Out;
   switch (Handler) {
   case HandlerKind::None:
-    return;
+    break;
   case HandlerKind::ActiveLanesBallot:
-    return activeLanesBallot(Ctx, Args, Open);
+    activeLanesBallot(Ctx, Out, Args, Open);
+    break;
   case HandlerKind::CastArg1ToConstVoidPtr:
-    return wrapArgument(Ctx, Args, 1, "reinterpret_cast<const void *>(", ")",
-                        "reinterpret_cast<const void");
+    wrapArgument(Ctx, Out, Args, 1, "reinterpret_cast<const void *>(", ")",
+                 "reinterpret_cast<const void");
+    break;
   case HandlerKind::ScalarCoordinateArgs:
-    return scalarCoordinateArgs(Ctx, Args);
+    scalarCoordinateArgs(Ctx, Out, Args);
+    break;
   case HandlerKind::ConstCastArg1:
-    return wrapArgument(Ctx, Args, 1,
-                        "const_cast<void *>(static_cast<const void *>(", "))",
-                        "const_cast<void");
+    wrapArgument(Ctx, Out, Args, 1,
+                 "const_cast<void *>(static_cast<const void *>(", "))",
+                 "const_cast<void");
+    break;
   case HandlerKind::ErrorStringOutParam:
-    return errorStringOutParam(Ctx, Args, NameIndex, T.findClosing(Open));
+    errorStringOutParam(Ctx, Out, Args, NameIndex, T.findClosing(Open));
+    break;
   case HandlerKind::CastArg0ToConstVoidPtr:
-    return wrapArgument(Ctx, Args, 0, "reinterpret_cast<const void *>(", ")",
-                        "reinterpret_cast<const void");
+    wrapArgument(Ctx, Out, Args, 0, "reinterpret_cast<const void *>(", ")",
+                 "reinterpret_cast<const void");
+    break;
   case HandlerKind::DefaultThirdArgZero:
     if (Args.size() == 2 && Args[1].first != Args[1].second)
-      Ctx.Edits.insert(T[Args[1].second - 1].end(), ", 0");
-    return;
+      Out.Edits.push_back({T[Args[1].second - 1].end(), 0, ", 0"});
+    break;
   case HandlerKind::DropMaskArg:
-    return dropMaskArgument(Ctx, Args, NameIndex);
+    dropMaskArgument(Ctx, Out, Args, NameIndex);
+    break;
   case HandlerKind::WidenMaskArg:
-    return widenMaskArgument(Ctx, Args, NameIndex);
+    widenMaskArgument(Ctx, Out, Args, NameIndex);
+    break;
   case HandlerKind::WithFlagsOverload:
     // Appended to the renamed callee: hipEventCreate ->
     // hipEventCreateWithFlags.
     if (Args.size() == 2)
-      Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
-    return;
+      Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
+    break;
   case HandlerKind::GraphInstantiateShape:
     if (Args.size() == 3)
-      Ctx.Edits.insert(T[NameIndex].end(), "WithFlags");
+      Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
     else if (Args.size() == 2 && Args[1].first != Args[1].second)
-      Ctx.Edits.insert(T[Args[1].second - 1].end(),
-                       Ctx.inCSource() ? ", NULL, NULL, 0"
-                                       : ", nullptr, nullptr, 0");
-    return;
+      Out.Edits.push_back(
+          {T[Args[1].second - 1].end(), 0,
+           Ctx.inCSource() ? ", NULL, NULL, 0" : ", nullptr, nullptr, 0"});
+    break;
   case HandlerKind::WrapSymbolArg0:
-    return wrapArgument(Ctx, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    break;
   case HandlerKind::WrapSymbolArg1:
-    return wrapArgument(Ctx, Args, 1, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    wrapArgument(Ctx, Out, Args, 1, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    break;
   }
+  return Out;
 }

@@ -186,7 +186,7 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
       Text = Value.str() + "(" + (T[Index - 1].is(tok::arrow) ? "*" : "") +
              Object.str() + ")";
     }
-    Ctx.Edits.replace(T[Begin].Offset, End - T[Begin].Offset, Text);
+    Ctx.Edits.addFree({T[Begin].Offset, End - T[Begin].Offset, Text});
     return;
   }
   Ctx.report(DiagKind::UnsupportedInTarget, T[Index].Offset,
@@ -197,6 +197,19 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
                  "taken: write the " +
                  (Call ? "call" : "value") + " in by hand",
              Row.Cuda);
+}
+
+/// Reports that the call whose callee is token \p NameIndex stays CUDA, and
+/// keeps its arguments as written too, as planCallRewrite does.
+static void keepCallAsCuda(RewriteContext &Ctx, size_t NameIndex,
+                           const llvm::Twine &Message, StringRef CudaName) {
+  const TokenStream &T = Ctx.Tokens;
+  Ctx.report(DiagKind::CallNotRewritten, T[NameIndex].Offset, Message,
+             CudaName);
+  // A handler's edits (the only ones refused) come with a closed call.
+  size_t Close = T.findClosing(NameIndex + 1);
+  if (Close < T.size())
+    Ctx.FrozenUntil = std::max<unsigned>(Ctx.FrozenUntil, T[Close].Offset);
 }
 
 /// Renames and reports identifiers (rule: identifiers).
@@ -217,7 +230,9 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   if (Ctx.Facts && Ctx.Facts->DroppedQualifiers.count(Tok.Offset) &&
       Index + 1 < T.size() && T[Index + 1].is(tok::coloncolon)) {
     Ctx.UsesCuda = true;
-    Ctx.Edits.replace(Tok.Offset, T[Index + 1].end() - Tok.Offset, "");
+    // Free: the token was checked above, and no rule's edit starts or ends
+    // inside the `::` after it.
+    Ctx.Edits.addFree({Tok.Offset, T[Index + 1].end() - Tok.Offset, ""});
     return;
   }
   std::string Key = tableKey(Ctx, Index);
@@ -263,7 +278,8 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
                  Row->Cuda);
       return;
     }
-    Ctx.Edits.replace(Tok.Offset, Tok.Length, Row->TestedAs);
+    // Free: the token was checked above and nothing edited it since.
+    Ctx.Edits.addFree({Tok.Offset, Tok.Length, Row->TestedAs.str()});
     return;
   }
   Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
@@ -288,10 +304,24 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // `ns::name` and `Struct::field` rows name the token's replacement in
   // their last component.
   StringRef NewName = leafName(R.Name);
+  std::vector<Edit> Edits;
   if (NewName != Name)
-    Ctx.Edits.replace(Tok.Offset, Tok.Length, NewName);
+    Edits.push_back({Tok.Offset, Tok.Length, NewName.str()});
+  HandlerEdits Adjusted;
   if (R.Handler != HandlerKind::None && !TemplateCall)
-    applyHandler(Ctx, R.Handler, Index);
+    Adjusted = handlerEdits(Ctx, R.Handler, Index);
+  llvm::append_range(Edits, Adjusted.Edits);
+  // The token is free (checked above), so only the arguments' edits can be
+  // refused; a renamed callee with its old arguments would be wrong.
+  if (!Ctx.Edits.addAll(std::move(Edits))) {
+    keepCallAsCuda(Ctx, Index,
+                   "'" + Row->Cuda + "' left as is: HIP's '" + R.Name +
+                       "' takes its arguments otherwise, and another "
+                       "rewrite overlaps them",
+                   Row->Cuda);
+    return;
+  }
+  llvm::append_range(Ctx.Findings, Adjusted.Findings);
 }
 
 namespace {

@@ -152,10 +152,17 @@ static void rewriteIncludes(RewriteContext &Ctx) {
                     ((Ext == ".cu" && (UsesCuda || Survey.AnyInclude)) ||
                      (Ext == ".cuh" && UsesCuda));
   if (AddRuntime) {
-    Ctx.Edits.insert(
-        runtimeIncludePoint(T),
-        Ctx.inFileLineEndings(("#include <" + HipRuntimeHeader + ">\n").str()));
-    Included.insert({HipRuntimeHeader.str(), 0});
+    unsigned At = runtimeIncludePoint(T);
+    if (Ctx.Edits.insert(At,
+                         Ctx.inFileLineEndings(
+                             ("#include <" + HipRuntimeHeader + ">\n").str())))
+      Included.insert({HipRuntimeHeader.str(), 0});
+    else
+      Ctx.report(DiagKind::ApiSemantics, At,
+                 "another rewrite spans this point, so '#include <" +
+                     HipRuntimeHeader +
+                     ">', which nvcc's implicit include stood for, could not "
+                     "be written here: add it by hand");
   }
 
   // Inside brackets (a call's arguments, a launch's configuration) a
@@ -208,12 +215,20 @@ static void rewriteIncludes(RewriteContext &Ctx) {
     Resolution R = resolveRow(Ctx, *Row, Inc->HeaderOffset);
     if (R.Name.empty())
       continue;
-    if (IsIncluded(R.Name, Block) && Depth == 0 && ownsItsLine(T, I)) {
-      unsigned Begin = startOfLine(T.source(), T[I].Offset);
-      Ctx.Edits.replace(Begin, T.endOfLine(T[I].Offset) - Begin, "");
+    // A duplicate include goes, line and all; where another rewrite spans
+    // part of the line, it is renamed in place instead.
+    unsigned Begin = startOfLine(T.source(), T[I].Offset);
+    if (IsIncluded(R.Name, Block) && Depth == 0 && ownsItsLine(T, I) &&
+        Ctx.Edits.replace(Begin, T.endOfLine(T[I].Offset) - Begin, ""))
+      continue;
+    if (!Ctx.Edits.replace(Inc->HeaderOffset, Inc->Header.size(), R.Name)) {
+      Ctx.report(DiagKind::ApiSemantics, Inc->HeaderOffset,
+                 "include of '" + Inc->Header +
+                     "' left as is: another rewrite overlaps it; include '" +
+                     R.Name + "' by hand",
+                 Inc->Header);
       continue;
     }
-    Ctx.Edits.replace(Inc->HeaderOffset, Inc->Header.size(), R.Name);
     Included.insert({R.Name.str(), Block});
   }
 }

@@ -342,8 +342,9 @@ void InlinePtxRewriter::run() {
                        "statement; rewrite it with HIP intrinsics");
     return;
   }
+  // Free once the edits inside are gone: none cuts either end.
   Ctx.Edits.eraseWithin(Begin, End);
-  Ctx.Edits.replace(Begin, End - Begin, *Replacement);
+  Ctx.Edits.addFree({Begin, End - Begin, *Replacement});
   std::string Message =
       "inline PTX '" + oneLine(Tpl) + "' translated to '" + *Replacement + "'";
   if (!Caveats.empty())

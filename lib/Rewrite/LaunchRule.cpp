@@ -102,11 +102,12 @@ static void rewriteBracedLaunchConfig(RewriteContext &Ctx, size_t Chevron) {
   std::vector<Edit> Edits = bracedSizeEdits(T, Config, "dim3(");
   if (Edits.empty())
     return;
-  for (const Edit &E : Edits)
-    if (!Ctx.Edits.isFree(E.Offset, E.Length))
-      return;
-  for (Edit &E : Edits)
-    Ctx.Edits.add(std::move(E));
+  if (!Ctx.Edits.addAll(std::move(Edits))) {
+    Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
+               "kernel launch left with a braced grid or block size, which "
+               "hipcc refuses: it overlaps another rewrite");
+    return;
+  }
   Ctx.RepairedRanges.emplace_back(T[Chevron].Offset,
                                   T[T.findClosing(Chevron)].end());
 }
@@ -155,15 +156,12 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   std::vector<Edit> Braces = bracedSizeEdits(T, C, "");
   Edits.insert(Edits.end(), Braces.begin(), Braces.end());
 
-  for (const Edit &E : Edits)
-    if (!Ctx.Edits.isFree(E.Offset, E.Length)) {
-      Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
-                 "kernel launch left as '<<<...>>>': it overlaps another "
-                 "rewrite");
-      return;
-    }
-  for (Edit &E : Edits)
-    Ctx.Edits.add(std::move(E));
+  if (!Ctx.Edits.addAll(std::move(Edits))) {
+    Ctx.report(DiagKind::LaunchNotRewritten, T[Chevron].Offset,
+               "kernel launch left as '<<<...>>>': it overlaps another "
+               "rewrite");
+    return;
+  }
   if (!Braces.empty())
     Ctx.RepairedRanges.emplace_back(T[S.CalleeBegin].Offset,
                                     T[S.ArgsOpen].end());

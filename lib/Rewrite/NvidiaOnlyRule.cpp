@@ -45,20 +45,19 @@ static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
       Groups.emplace_back(Begin, End);
   }
   for (auto [Begin, End] : Groups) {
-    if (Ctx.Edits.cuts(Begin) || Ctx.Edits.cuts(End)) {
+    bool EndsWithNewline = End > 0 && Source[End - 1] == '\n';
+    // An insertion is refused only where a replacement cuts across it.
+    if (!Ctx.Edits.addAll(
+            {{Begin, 0,
+              Ctx.inFileLineEndings(
+                  (GuardOpen + " // HIP declares these itself\n").str())},
+             {End, 0,
+              Ctx.inFileLineEndings(EndsWithNewline ? "#endif\n"
+                                                    : "\n#endif\n")}}))
       Ctx.report(DiagKind::ApiSemantics, Begin,
                  "another rewrite spans these lines, so they could not be "
                  "put under '" +
                      GuardOpen + "': do it by hand");
-      continue;
-    }
-    Ctx.Edits.add({Begin, 0,
-                   Ctx.inFileLineEndings(
-                       (GuardOpen + " // HIP declares these itself\n").str())});
-    bool EndsWithNewline = End > 0 && Source[End - 1] == '\n';
-    Ctx.Edits.add(
-        {End, 0,
-         Ctx.inFileLineEndings(EndsWithNewline ? "#endif\n" : "\n#endif\n")});
   }
 }
 

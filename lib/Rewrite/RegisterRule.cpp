@@ -24,7 +24,7 @@ static void dropRegisterKeyword(RewriteContext &Ctx, size_t Index) {
     End = T[Index + 1].Offset;
   if (!Ctx.Edits.isFree(Tok.Offset, End - Tok.Offset))
     return;
-  Ctx.Edits.replace(Tok.Offset, End - Tok.Offset, "");
+  Ctx.Edits.addFree({Tok.Offset, End - Tok.Offset, ""});
 }
 
 namespace {

@@ -109,13 +109,26 @@ const LibraryInfo *rocLibraryFor(const RewriteContext &Ctx,
 Resolution resolveRocRow(RewriteContext &Ctx, const MappingRow &Row,
                          const LibraryInfo &Library, unsigned Offset);
 
-/// Applies \p Handler to the call whose callee is token \p NameIndex.
-void applyHandler(RewriteContext &Ctx, HandlerKind Handler, size_t NameIndex);
+/// What a handler makes of one call: the edits to its arguments, which the
+/// callee's rename takes with it or not at all, and what to say about them.
+struct HandlerEdits {
+  std::vector<Edit> Edits;
+  std::vector<Finding> Findings;
+
+  void report(DiagKind Kind, unsigned Offset, const llvm::Twine &Message,
+              llvm::StringRef CudaName = "") {
+    Findings.emplace_back(Kind, Offset, 0, 0, Message.str(), CudaName.str());
+  }
+};
+/// What \p Handler makes of the call whose callee is token \p NameIndex
+/// (nothing, where it is not a call).
+[[nodiscard]] HandlerEdits handlerEdits(const RewriteContext &Ctx,
+                                        HandlerKind Handler, size_t NameIndex);
 /// Checks that the call at \p NameIndex can take the row's argument
 /// template (or the one \p Handler picks) and queues it; otherwise reports
 /// why and returns false: the call must then keep its CUDA name.
-bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
-                     HandlerKind Handler, size_t NameIndex);
+[[nodiscard]] bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
+                                   HandlerKind Handler, size_t NameIndex);
 /// The `__global__` functions the file defines (with a body).
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
 /// Inserts a comment above each line with a finding that needs hand work.

@@ -79,8 +79,9 @@ static void insertShims(RewriteContext &Ctx) {
     ++First;
   if (First == T.size()) { // directives only: after the last of them
     bool Newline = Source.ends_with("\n");
-    Ctx.Edits.insert(Source.size(),
-                     Ctx.inFileLineEndings(Newline ? Text : "\n" + Text));
+    // Free: no replacement reaches past the end of the file.
+    Ctx.Edits.addFree({unsigned(Source.size()), 0,
+                       Ctx.inFileLineEndings(Newline ? Text : "\n" + Text)});
     return;
   }
   size_t LineStart = Source.rfind('\n', T[First].Offset);
@@ -90,13 +91,18 @@ static void insertShims(RewriteContext &Ctx) {
   size_t Break = LineStart;
   if (Break != StringRef::npos && Break > 0 && Source[Break - 1] == '\r')
     --Break;
-  if (Break != StringRef::npos && !Ctx.Edits.cuts(Break)) {
-    Text.pop_back();
-    Ctx.Edits.insert(Break, Ctx.inFileLineEndings("\n" + Text));
+  if (Break != StringRef::npos &&
+      Ctx.Edits.insert(
+          Break, Ctx.inFileLineEndings("\n" + Text.substr(0, Text.size() - 1))))
     return;
-  }
-  Ctx.Edits.insert(LineStart == StringRef::npos ? 0 : LineStart + 1,
-                   Ctx.inFileLineEndings(Text));
+  // Else at the start of the code line: refused only where a replacement
+  // spans it too.
+  if (!Ctx.Edits.insert(LineStart == StringRef::npos ? 0 : LineStart + 1,
+                        Ctx.inFileLineEndings(Text)))
+    Ctx.report(DiagKind::ApiSemantics, T[First].Offset,
+               "another rewrite spans the start of this line, so the shims "
+               "this file uses could not be written above it: add them by "
+               "hand");
 }
 
 namespace {

@@ -5,7 +5,8 @@
 /// comment above it naming the id, so the work can be found with grep in the
 /// translated tree. The comment keeps the line's indentation, continues a
 /// macro definition when the line is part of one, and is left out where a
-/// comment cannot go (inside a multi-line comment or string).
+/// comment cannot go (inside a multi-line comment or string, or inside text
+/// another rewrite replaces).
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -38,7 +39,9 @@ void cu2hip::markSites(RewriteContext &Ctx, llvm::StringRef Source) {
     unsigned LineStart = F.Offset;
     while (LineStart > 0 && Source[LineStart - 1] != '\n')
       --LineStart;
-    if (insideToken(Ctx.Tokens, LineStart))
+    // No place for a marker inside a token or a replacement: the finding
+    // it would repeat stands without it.
+    if (insideToken(Ctx.Tokens, LineStart) || Ctx.Edits.cuts(LineStart))
       continue;
     unsigned Indent = LineStart;
     while (Indent < Source.size() &&
@@ -54,6 +57,6 @@ void cu2hip::markSites(RewriteContext &Ctx, llvm::StringRef Source) {
     llvm::StringRef Before = Source.take_front(LineStart).rtrim("\r\n");
     if (Before.ends_with("\\"))
       Marker += " \\"; // the line continues a macro definition
-    Ctx.Edits.insert(LineStart, Marker + "\n");
+    Ctx.Edits.addFree({LineStart, 0, Marker + "\n"});
   }
 }

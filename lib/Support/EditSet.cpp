@@ -2,6 +2,7 @@
 #include "cu2hip/Support/EditSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
+#include <cassert>
 
 using namespace cu2hip;
 
@@ -56,6 +57,24 @@ bool EditSet::add(Edit E) {
   return true;
 }
 
+bool EditSet::addAll(std::vector<Edit> Group) {
+  // Overlap is symmetric, so checking the group against itself (in a set of
+  // its own) and each edit against this set is checking them one by one.
+  EditSet Staged;
+  for (const Edit &E : Group)
+    if (!Staged.add(E) || !isFree(E.Offset, E.Length))
+      return false;
+  for (Edit &E : Group)
+    addFree(std::move(E));
+  return true;
+}
+
+void EditSet::addFree(Edit E) {
+  bool Taken = add(std::move(E));
+  assert(Taken && "an edit the caller knew was free was refused");
+  (void)Taken;
+}
+
 std::string EditSet::apply(llvm::StringRef Source) const {
   std::string Out;
   Out.reserve(Source.size() + Source.size() / 8);
@@ -83,7 +102,10 @@ std::optional<unsigned> EditSet::outputOffset(unsigned Offset,
   return static_cast<unsigned>(Offset + Shift);
 }
 
-static bool within(const Edit &E, unsigned Begin, unsigned End) {
+static bool within(const Edit &E, unsigned Begin, unsigned End,
+                   EditSet::AtEnds Ends) {
+  if (E.Length == 0 && Ends == EditSet::AtEnds::Outside)
+    return E.Offset > Begin && E.Offset < End;
   return E.Offset >= Begin && E.Offset + E.Length <= End;
 }
 
@@ -96,11 +118,11 @@ bool EditSet::cuts(unsigned Offset) const {
 }
 
 std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
-                            unsigned End) const {
+                            unsigned End, AtEnds Ends) const {
   std::string Out;
   unsigned Pos = Begin;
   for (const Edit &E : startingIn(Begin, End)) {
-    if (!within(E, Begin, End))
+    if (!within(E, Begin, End, Ends))
       continue;
     Out.append(Source.data() + Pos, E.Offset - Pos);
     Out += E.Text;
@@ -110,11 +132,11 @@ std::string EditSet::render(llvm::StringRef Source, unsigned Begin,
   return Out;
 }
 
-void EditSet::eraseWithin(unsigned Begin, unsigned End) {
+void EditSet::eraseWithin(unsigned Begin, unsigned End, AtEnds Ends) {
   auto First = Edits.begin() + (firstStartingAt(Begin) - Edits.cbegin());
   auto Last = First + startingIn(Begin, End).size();
-  Edits.erase(
-      std::remove_if(First, Last,
-                     [&](const Edit &E) { return within(E, Begin, End); }),
-      Last);
+  Edits.erase(std::remove_if(
+                  First, Last,
+                  [&](const Edit &E) { return within(E, Begin, End, Ends); }),
+              Last);
 }

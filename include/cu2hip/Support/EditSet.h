@@ -25,16 +25,29 @@ struct Edit {
 
 class EditSet {
 public:
+  /// Whether the insertions at a range's ends belong to the range (an
+  /// argument of a call takes the text inserted around it) or to the text
+  /// beside it (a word of a build script).
+  enum class AtEnds { Inside, Outside };
+
   /// Takes \p E unless it overlaps an edit already taken. Insertions at the
   /// same offset keep the order they were added in, before any replacement
   /// starting there.
-  bool add(Edit E);
-  bool replace(unsigned Offset, unsigned Length, llvm::StringRef Text) {
+  [[nodiscard]] bool add(Edit E);
+  [[nodiscard]] bool replace(unsigned Offset, unsigned Length,
+                             llvm::StringRef Text) {
     return add({Offset, Length, Text.str()});
   }
-  bool insert(unsigned Offset, llvm::StringRef Text) {
+  [[nodiscard]] bool insert(unsigned Offset, llvm::StringRef Text) {
     return add({Offset, 0, Text.str()});
   }
+  /// Takes every edit of \p Group, in order, or none of them when one would
+  /// be refused (by an edit taken before or by another of the group): the
+  /// two halves of a wrapping never come apart.
+  [[nodiscard]] bool addAll(std::vector<Edit> Group);
+  /// add() for an edit the caller knows is free (it asked isFree() or
+  /// cuts() just before, or no edit can reach there): a refusal is a bug.
+  void addFree(Edit E);
   /// Whether [Offset, Offset + Length) is free of edits.
   bool isFree(unsigned Offset, unsigned Length) const;
 
@@ -42,11 +55,12 @@ public:
   /// be cut there without cutting an edit).
   bool cuts(unsigned Offset) const;
   /// \p Source's text in [Begin, End) with the edits inside that range
-  /// applied, insertions at either end included.
-  std::string render(llvm::StringRef Source, unsigned Begin,
-                     unsigned End) const;
-  /// Drops the edits that render(Begin, End) would apply.
-  void eraseWithin(unsigned Begin, unsigned End);
+  /// applied: replacements within it, and insertions between its ends or,
+  /// with \p Ends Inside, at them too.
+  std::string render(llvm::StringRef Source, unsigned Begin, unsigned End,
+                     AtEnds Ends = AtEnds::Inside) const;
+  /// Drops the edits that render(Begin, End, Ends) would apply.
+  void eraseWithin(unsigned Begin, unsigned End, AtEnds Ends = AtEnds::Inside);
   /// The edits that start in [Begin, End], in order.
   llvm::ArrayRef<Edit> startingIn(unsigned Begin, unsigned End) const;
 
