@@ -414,14 +414,14 @@ int main(int argc, char **argv) {
   }
 
   // Both commands' reports describe the run with these.
-  ReportContext Ctx{Options.Translate.Target,
-                    Options.UseAst,
-                    isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk,
-                    CudaPath,
-                    BuildDir,
-                    DocsUrl,
-                    &Table,
-                    std::nullopt};
+  ReportContext Ctx;
+  Ctx.Target = Options.Translate.Target;
+  Ctx.UsedAst = Options.UseAst;
+  Ctx.CudaToolkit = isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk;
+  Ctx.CudaPath = CudaPath;
+  Ctx.CompileCommands = BuildDir;
+  Ctx.DocsUrl = DocsUrl;
+  Ctx.Table = &Table;
   Ctx.Roc = Roc;
   if (VerifyCommand) {
     if (Error E = checkVerifyOptions([](StringRef Name) {
