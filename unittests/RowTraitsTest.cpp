@@ -197,8 +197,9 @@ TEST(BuiltinRowTraits, LaneMaskRowsAreTheMaskHandlers) {
   for (const MappingRow &Row : Table.rows()) {
     bool Handled = Row.Handler == HandlerKind::WidenMaskArg ||
                    Row.FallbackHandler == HandlerKind::DropMaskArg;
-    if (Row.Status != MappingStatus::Unsupported)
+    if (Row.Status != MappingStatus::Unsupported) {
       EXPECT_EQ(Row.LaneMaskArg, Handled) << Row.Cuda.str();
+    }
   }
 }
 

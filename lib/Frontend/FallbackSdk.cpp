@@ -151,6 +151,7 @@ public:
           "tables (--no-cuda-sdk).\n"
        << Prelude << "\n";
     emitScopeBody(OS, Global, "");
+    emitOverloads(OS);
     OS << "\n";
     emitMacros(OS);
 
@@ -175,6 +176,10 @@ private:
     }
     if (Row.Kind == NameKind::Macro) {
       Macros.push_back(&Row);
+      return;
+    }
+    if (Row.Kind == NameKind::Function && overloadedName(Row.Cuda) != Row.Cuda) {
+      Overloads.push_back(&Row);
       return;
     }
     llvm::SmallVector<StringRef, 4> Parts;
@@ -397,6 +402,50 @@ private:
     }
   }
 
+  /// `atomicAdd(__half *, __half)`: declared with its parameter types beside
+  /// the ellipsis form, so the parse resolves a call to the row's overload
+  /// (a better match than `...`) as the real headers would. Only global
+  /// functions whose parameter types are scalars or stand-in types declared
+  /// above, so that a rule file's row cannot break the parse.
+  void emitOverloads(llvm::raw_ostream &OS) {
+    for (const MappingRow *Row : Overloads) {
+      StringRef Name = overloadedName(Row->Cuda);
+      StringRef Params = Row->Cuda.drop_front(Name.size()).drop_front().drop_back();
+      if (!isIdentifier(Name) || !llvm::all_of(split(Params), [&](StringRef P) {
+            return declarableParameter(P);
+          }))
+        continue;
+      OS << "__CU2HIP_HD ::__cu2hip::any (" << Name << ")(" << Params << ");\n";
+    }
+  }
+
+  static llvm::SmallVector<StringRef, 4> split(StringRef Params) {
+    llvm::SmallVector<StringRef, 4> Parts;
+    Params.split(Parts, ",");
+    return Parts;
+  }
+
+  /// `__half *`, `const float2 &`, `unsigned int`.
+  bool declarableParameter(StringRef Param) const {
+    llvm::SmallVector<StringRef, 4> Words;
+    Param.split(Words, " ", -1, /*KeepEmpty=*/false);
+    bool HasType = false;
+    for (StringRef Word : Words) {
+      Word = Word.trim("*&");
+      if (Word.empty() || Word == "const" || Word == "volatile")
+        continue;
+      auto Child = Global.Children.find(Word);
+      bool StandIn = Child != Global.Children.end() &&
+                     (Child->second->IsRecord || !Child->second->Alias.empty());
+      if (!StandIn && !llvm::is_contained({"int", "unsigned", "long", "short",
+                                           "char", "float", "double", "bool"},
+                                          Word))
+        return false;
+      HasType = true;
+    }
+    return HasType;
+  }
+
   /// `cudaMalloc`, `cuInit`, `ncclAllReduce`: a lowercase prefix, then an
   /// uppercase letter (not `curand_uniform`, `__shfl_sync`).
   static bool isCApiName(StringRef Name) {
@@ -447,6 +496,7 @@ private:
   const MappingTable &Table;
   Scope Global;
   std::vector<const MappingRow *> Macros;
+  std::vector<const MappingRow *> Overloads;
   std::set<StringRef> Headers;
   std::map<StringRef, StringRef> StatusTypes; ///< family -> type
   int EnumValues = 0;

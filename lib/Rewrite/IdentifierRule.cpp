@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -107,9 +108,43 @@ Resolution cu2hip::resolveRow(RewriteContext &Ctx, const MappingRow &Row,
   return {Written->Name, Written->Handler};
 }
 
+/// `namespace cg = cooperative_groups;`: the file's aliases of namespaces
+/// the tables describe, alias -> namespace, read from the tokens so that
+/// `cg::reduce` is CUDA's `cooperative_groups::reduce` where no AST says so
+/// (a file that did not parse, --no-ast).
+using NamespaceAliases = llvm::StringMap<std::string>;
+
+static NamespaceAliases findNamespaceAliases(const RewriteContext &Ctx) {
+  const TokenStream &T = Ctx.Tokens;
+  NamespaceAliases Aliases;
+  for (size_t I = 0; I + 4 < T.size(); ++I) {
+    if (!T[I].isIdentifier() || T.text(I) != "namespace" ||
+        !T[I + 1].isIdentifier() || !T[I + 2].is(tok::equal))
+      continue;
+    std::string Target;
+    size_t J = I + 3;
+    if (T[J].is(tok::coloncolon))
+      ++J;
+    for (; J + 1 < T.size() && T[J].isIdentifier(); J += 2) {
+      Target += (Target.empty() ? "" : "::") + T.text(J).str();
+      if (!T[J + 1].is(tok::coloncolon))
+        break;
+    }
+    const MappingRow *Row = Ctx.Table.lookup(Target);
+    if (J + 1 < T.size() && T[J + 1].is(tok::semi) && Row &&
+        Row->Kind == NameKind::Namespace)
+      Aliases[T.text(I + 1)] = Target;
+  }
+  return Aliases;
+}
+
 /// The table key for the identifier at \p Index, or "" when its context
 /// (a member access, a user's namespace) puts it out of the tables' reach.
-static std::string tableKey(const RewriteContext &Ctx, size_t Index) {
+/// \p Qualified is set when a CUDA namespace written before the token (or
+/// an alias of one) makes it CUDA's.
+static std::string tableKey(const RewriteContext &Ctx,
+                            const NamespaceAliases &Aliases, size_t Index,
+                            bool &Qualified) {
   const TokenStream &T = Ctx.Tokens;
   unsigned Offset = T[Index].Offset;
   if (Ctx.Facts)
@@ -124,8 +159,15 @@ static std::string tableKey(const RewriteContext &Ctx, size_t Index) {
     return ""; // a member: only the AST knows whose
   if (Prev.is(tok::coloncolon) && Index >= 2) {
     const RawToken &Scope = T[Index - 2];
-    if (Scope.isIdentifier() && T.text(Scope) == "cooperative_groups")
+    if (Scope.isIdentifier() && T.text(Scope) == "cooperative_groups") {
+      Qualified = true;
       return ("cooperative_groups::" + Name).str();
+    }
+    if (Scope.isIdentifier() && !(Index >= 3 && T[Index - 3].is(tok::coloncolon)))
+      if (auto It = Aliases.find(T.text(Scope)); It != Aliases.end()) {
+        Qualified = true;
+        return It->second + "::" + Name.str();
+      }
     if (Scope.isIdentifier() || Scope.is(tok::greater))
       return ""; // qualified by the user's own scope
   }
@@ -213,7 +255,8 @@ static void keepCallAsCuda(RewriteContext &Ctx, size_t NameIndex,
 }
 
 /// Renames and reports identifiers (rule: identifiers).
-static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
+static void rewriteIdentifier(RewriteContext &Ctx,
+                              const NamespaceAliases &Aliases, size_t Index) {
   const TokenStream &T = Ctx.Tokens;
   const RawToken &Tok = T[Index];
   StringRef Name = T.text(Index);
@@ -235,7 +278,8 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
     Ctx.Edits.addFree({Tok.Offset, T[Index + 1].end() - Tok.Offset, ""});
     return;
   }
-  std::string Key = tableKey(Ctx, Index);
+  bool Qualified = false;
+  std::string Key = tableKey(Ctx, Aliases, Index, Qualified);
   if (Key.empty())
     return;
   const MappingRow *Row = Ctx.Table.lookup(Key);
@@ -245,7 +289,8 @@ static void rewriteIdentifier(RewriteContext &Ctx, size_t Index) {
   // (--no-ast, or the scan that decides which files use CUDA) leave them.
   // A macro row tested by a conditional (`#ifdef _CUFFT_H_`, which Clang
   // does not expand) is CUDA's whatever it looks like.
-  if (Row && !Confirmed && !Ctx.Table.isDistinctiveCudaName(Name) &&
+  if (Row && !Confirmed && !Qualified &&
+      !Ctx.Table.isDistinctiveCudaName(Name) &&
       !(Row->Kind == NameKind::Macro &&
         isConditionalDirective(T.directiveName(Index))))
     return;
@@ -328,6 +373,9 @@ namespace {
 class IdentifierRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "identifiers"; }
+  void start(RewriteContext &Ctx) override {
+    Aliases = findNamespaceAliases(Ctx);
+  }
   /// Every identifier the rules before it did not claim; those a line-level
   /// rule already reported (RewriteContext::CoveredTokens) stay as written.
   bool token(RewriteContext &Ctx, size_t &Index) override {
@@ -335,9 +383,12 @@ public:
     if (!T.isIdentifier())
       return false;
     if (!Ctx.CoveredTokens.contains(T.Offset))
-      rewriteIdentifier(Ctx, Index);
+      rewriteIdentifier(Ctx, Aliases, Index);
     return true;
   }
+
+private:
+  NamespaceAliases Aliases;
 };
 } // namespace
 

@@ -28,10 +28,10 @@ __global__ void qualified(int *out) {
 using namespace cooperative_groups;
 __global__ void via_using(int *out) {
   grid_group grid = this_grid();
-  out[0] = inclusive_scan(tiled_partition<32>(this_thread_block()), out[1]) + grid.block_rank();
-  // CHECK:  out[0] = inclusive_scan(tiled_partition<32>(this_thread_block()), out[1]) + grid.block_rank();
+  out[0] = inclusive_scan(tiled_partition<32>(this_thread_block()), out[1]) + grid.cluster_rank();
+  // CHECK:  out[0] = inclusive_scan(tiled_partition<32>(this_thread_block()), out[1]) + grid.cluster_rank();
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:12: warning: 'cooperative_groups::inclusive_scan' has no HIP equivalent: {{.+}} [cu2hip-unsupported-api]
-  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:84: warning: 'cooperative_groups::grid_group::block_rank' has no HIP equivalent: HIP 5.2 grid_group has no block_rank(); compute it from blockIdx, blockDim and gridDim [cu2hip-unsupported-api]
+  // DIAG-NEXT: {{.*}}.cu:[[@LINE-3]]:84: warning: 'cooperative_groups::grid_group::cluster_rank' has no HIP equivalent: HIP has no thread-block clusters [cu2hip-unsupported-api]
 }
 
 __global__ void vote(unsigned long long *out, int v) {

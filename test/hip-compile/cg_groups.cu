@@ -12,6 +12,14 @@
 // CHECK-NEXT: #include <hip/hip_cooperative_groups.h>
 namespace cg = cooperative_groups;
 
+// Values HIP 5.2 has no (const) getter for compile too.
+__device__ unsigned long long indices(const cg::thread_block &block, const cg::grid_group &grid) {
+  return block.group_index().x + block.thread_index().y + grid.num_blocks() +
+         grid.block_rank() + grid.block_index().z + grid.dim_blocks().x +
+         grid.dim_threads().y + grid.group_dim().z + grid.thread_index().x;
+}
+// CHECK: return (dim3(blockIdx.x, blockIdx.y, blockIdx.z)).x + (dim3(threadIdx.x, threadIdx.y, threadIdx.z)).y + (((unsigned long long)gridDim.x * (gridDim.y * gridDim.z))) +
+
 __global__ void groups(const int *in, int *out) {
   cg::grid_group grid = cg::this_grid();
   cg::thread_block block = cg::this_thread_block();

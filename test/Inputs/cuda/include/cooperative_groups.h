@@ -21,6 +21,13 @@ class grid_group : public thread_group {
 public:
   __device__ bool is_valid() const;
   __device__ unsigned long long block_rank() const;
+  __device__ unsigned long long num_blocks() const;
+  __device__ unsigned cluster_rank() const;
+  __device__ dim3 block_index() const;
+  __device__ dim3 dim_blocks() const;
+  __device__ dim3 dim_threads() const;
+  __device__ dim3 group_dim() const;
+  __device__ dim3 thread_index() const;
 };
 class coalesced_group : public thread_group {
 public:
