@@ -127,6 +127,26 @@ entries:
             "'hip' name");
 }
 
+// A header row may classify what its header declares; a function row may
+// not cover anything.
+TEST_F(RowTraitsTest, HeaderRowsCoverTheirDeclarations) {
+  llvm::Expected<MappingFile> F = load(R"(family: mylib
+entries:
+  - cuda: mylib_trace.h
+    kind: header
+    covers_members: true
+    status: unsupported
+    reason: no tracing
+)");
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_TRUE(F->Rows.front().CoversMembers);
+  EXPECT_EQ(error(table("mylibTrace\n    kind: function\n"
+                        "    covers_members: true\n"
+                        "    status: unsupported\n    reason: no tracing\n")),
+            "rules.yaml:3:5: 'covers_members' belongs to a header row, or to "
+            "a namespace or type row with a 'hip' name");
+}
+
 TEST_F(RowTraitsTest, Prefixes) {
   llvm::Expected<MappingFile> F = load(R"(family: mylib
 name_prefixes:

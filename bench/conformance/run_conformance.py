@@ -63,11 +63,24 @@ def log(*a):
     print(*a, file=sys.stderr, flush=True)
 
 
+# The corpus configurations kept in the repository (ours, unlike the code they
+# name); one next to the project in the corpus folder takes precedence.
+CONFIG_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'corpus')
+
+
+def config_path(corpus, project):
+    for folder in (corpus, CONFIG_DIR):
+        path = os.path.join(folder, project + '.json')
+        if os.path.exists(path):
+            return path
+    return None
+
+
 def load_config(corpus, project):
     cfg = {'roots': ['.'], 'tus': None, 'exclude': [], 'include': [],
            'defines': [], 'hipcc_flags': [], 'cu2hip_flags': [], 'std': 'c++17'}
-    path = os.path.join(corpus, project + '.json')
-    if os.path.exists(path):
+    path = config_path(corpus, project)
+    if path:
         with open(path) as f:
             cfg.update(json.load(f))
     return cfg

@@ -223,7 +223,10 @@ constexpr std::pair<const char *, const char *> WindowSystemStubs[] = {
                       "typedef unsigned int VdpFuncId;\n"
                       "typedef int VdpStatus;\n"
                       "typedef VdpStatus VdpGetProcAddress(VdpDevice, "
-                      "VdpFuncId, void **);\n"}};
+                      "VdpFuncId, void **);\n"},
+    // generated_cudart_removed_meta.h includes a header the toolkit does
+    // not ship.
+    {"cudart_removed.h", ""}};
 
 } // namespace
 

@@ -191,7 +191,7 @@ private:
     // name.
     if (Files.isHipHeader(D->getLocation()) && !Table.lookup(Key))
       return;
-    noteKey(Key, D->getName(), Loc);
+    noteKey(Key, D->getName(), Loc, D->getLocation());
   }
 
   /// `atomicAdd(__half *, __half)`: the key and the parameter types as
@@ -208,7 +208,8 @@ private:
     return Text + ")";
   }
 
-  void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc) {
+  void noteKey(const std::string &Key, StringRef Name, SourceLocation Loc,
+               SourceLocation DeclaredAt = {}) {
     std::optional<UserLoc> At = Files.userLoc(Loc);
     if (!At || Unit.textOf(At->File).substr(At->Offset, Name.size()) != Name)
       return;
@@ -222,7 +223,31 @@ private:
       return; // e.g. `::cudaMalloc`: the plain name is in the tables
     if (coveredByScopeRow(Table, Key))
       return;
+    // `cuptiActivityEnable`: a family whose header row classifies what the
+    // header declares (covers_members). Noted as unmapped too, so that the
+    // token pass leaves the name to this finding.
+    if (const MappingRow *Header = coveringHeaderRow(DeclaredAt)) {
+      if (Header->Status != MappingStatus::Unsupported)
+        return; // kept as written, as the header's HIP twin declares it
+      Finding F(DiagKind::UnsupportedApi, At->Offset, 0, 0,
+                "'" + Key + "' (from <" + Header->Cuda.str() +
+                    ">) has no HIP equivalent: " + Header->Reason.str(),
+                Key);
+      F.Length = Name.size();
+      Facts.AnalysisFindings.push_back(std::move(F));
+    }
     Facts.UnmappedRefs[At->Offset] = Key;
+  }
+
+  /// The row of the SDK header declaring a name, when it classifies the
+  /// names the header declares.
+  const MappingRow *coveringHeaderRow(SourceLocation DeclaredAt) {
+    if (DeclaredAt.isInvalid())
+      return nullptr;
+    std::string Header = Files.sdkHeader(DeclaredAt);
+    const MappingRow *Row = Header.empty() ? nullptr : Table.lookup(Header);
+    return Row && Row->Kind == NameKind::Header && Row->CoversMembers ? Row
+                                                                     : nullptr;
   }
 
   /// Whether \p Row, the row of namespace \p Key qualifying \p NNS, names

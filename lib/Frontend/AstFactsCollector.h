@@ -64,6 +64,9 @@ public:
   bool isUserFile(clang::FileID FID);
   /// Where \p Loc is spelled, if in a user file.
   std::optional<UserLoc> userLoc(clang::SourceLocation Loc);
+  /// The header \p Loc is spelled in as users include it, relative to the
+  /// SDK's include folder (`cupti_activity.h`); "" outside it.
+  std::string sdkHeader(clang::SourceLocation Loc);
 
 private:
   bool classifySdk(clang::FileID FID);

@@ -81,6 +81,19 @@ std::optional<UserLoc> FileClassifier::userLoc(SourceLocation Loc) {
   return UserLoc{FID, Offset};
 }
 
+std::string FileClassifier::sdkHeader(SourceLocation Loc) {
+  auto Entry = SM.getFileEntryRefForID(SM.getFileID(SM.getSpellingLoc(Loc)));
+  if (!Entry)
+    return "";
+  llvm::SmallString<256> Real;
+  if (llvm::sys::fs::real_path(Entry->getName(), Real))
+    Real = Entry->getName();
+  StringRef Path = Real;
+  if (!Path.consume_front(SdkInclude) || !Path.consume_front("/"))
+    return "";
+  return Path.str();
+}
+
 bool FileClassifier::classifySdk(FileID FID) {
   auto Entry = SM.getFileEntryRefForID(FID);
   if (!Entry)

@@ -295,12 +295,14 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   if (llvm::Error E = convertArgTemplate(Raw, Row))
     return E;
   Row.CoversMembers = Raw.CoversMembers;
-  if (Row.CoversMembers &&
+  // On a header row it classifies what the header declares, so it needs
+  // no HIP name where the header has none.
+  if (Row.CoversMembers && Row.Kind != NameKind::Header &&
       ((Row.Kind != NameKind::Namespace && Row.Kind != NameKind::Type) ||
        Row.Hip.empty()))
     return llvm::createStringError(
-        "'covers_members' belongs to a namespace or type row with a "
-        "'hip' name");
+        "'covers_members' belongs to a header row, or to a namespace or type "
+        "row with a 'hip' name");
 
   if (!Raw.Template.empty()) {
     if (Row.Kind != NameKind::Type && Row.Kind != NameKind::Function)

@@ -74,10 +74,11 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
         Ctx.Findings.push_back(F);
     for (const Finding &F : Facts->AnalysisFindings)
       Ctx.Findings.push_back(F);
-    // The token pass may already have reported a name at the same place.
+    // The token pass may already have reported a name at the same place,
+    // or the parse classified it by its header (unsupported-api).
     llvm::DenseSet<unsigned> Reported;
     for (const Finding &F : Ctx.Findings)
-      if (F.Kind == DiagKind::UnmappedApi)
+      if (F.Kind == DiagKind::UnmappedApi || F.Kind == DiagKind::UnsupportedApi)
         Reported.insert(F.Offset);
     for (const auto &[Offset, Name] : Facts->UnmappedRefs)
       if (!Reported.contains(Offset))
