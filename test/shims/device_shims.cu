@@ -11,8 +11,9 @@
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err
 // RUN: %cu2hip-sdk %t.cu -o - --hip-version 6.2 2>%t.62.err | FileCheck %s --check-prefix=NEW --match-full-lines
 // RUN: FileCheck %s --check-prefix=NEWDIAG --input-file=%t.62.err
-// Without a parse, the distinctive names still go; generic ones (reduce,
-// plus) are left, as --no-ast promises.
+// Without a parse, the distinctive names still go, and so do generic ones
+// (reduce, greater) that a CUDA namespace qualifies; unqualified generic
+// names are left, as --no-ast promises.
 // RUN: %cu2hip --no-ast %t.cu -o - --hip-version 5.2 2>/dev/null | FileCheck %s --check-prefix=TOKENS
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
@@ -64,5 +65,5 @@ __global__ void k(int *out, const int *in, Tiles t) {
 // NEW:   out[tile.meta_group_rank()] = s + m + x + d + p->meta_group_size();
 // NEWDIAG-NOT: meta_group
 
-// TOKENS:   int m = cooperative_groups::reduce(tile, v, cooperative_groups::greater<int>());
+// TOKENS:   int m = cooperative_groups::cu2hip_reduce(tile, v, cooperative_groups::cu2hip_greater<int>());
 // TOKENS:   int d = cu2hip_dp4a(v, v, 1) + cu2hip_dp2a_lo(v, v, 2) + cu2hip_dp2a_hi(v, v, 3);
