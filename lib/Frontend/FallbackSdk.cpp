@@ -406,16 +406,25 @@ private:
   /// the ellipsis form, so the parse resolves a call to the row's overload
   /// (a better match than `...`) as the real headers would. Only global
   /// functions whose parameter types are scalars or stand-in types declared
-  /// above, so that a rule file's row cannot break the parse.
+  /// above, so that a rule file's row cannot break the parse; and a stand-in
+  /// is built from anything, so one passed by value could take every call
+  /// (`__hmax(__nv_bfloat16, __nv_bfloat16)` the __half one): such a row
+  /// also needs a pointer to a stand-in, which only that type converts to.
   void emitOverloads(llvm::raw_ostream &OS) {
     for (const MappingRow *Row : Overloads) {
       StringRef Name = overloadedName(Row->Cuda);
-      StringRef Params = Row->Cuda.drop_front(Name.size()).drop_front().drop_back();
-      if (!isIdentifier(Name) || !llvm::all_of(split(Params), [&](StringRef P) {
-            return declarableParameter(P);
-          }))
-        continue;
-      OS << "__CU2HIP_HD ::__cu2hip::any (" << Name << ")(" << Params << ");\n";
+      StringRef Params =
+          Row->Cuda.drop_front(Name.size()).drop_front().drop_back();
+      bool Declarable = isIdentifier(Name), ByValue = false, Pinned = false;
+      for (StringRef Param : split(Params)) {
+        std::optional<bool> StandIn = parameterType(Param);
+        Declarable &= StandIn.has_value();
+        if (StandIn.value_or(false))
+          (Param.contains('*') ? Pinned : ByValue) = true;
+      }
+      if (Declarable && (Pinned || !ByValue))
+        OS << "__CU2HIP_HD ::__cu2hip::any (" << Name << ")(" << Params
+           << ");\n";
     }
   }
 
@@ -425,25 +434,29 @@ private:
     return Parts;
   }
 
-  /// `__half *`, `const float2 &`, `unsigned int`.
-  bool declarableParameter(StringRef Param) const {
+  /// Whether parameter type \p Param (`__half *`, `unsigned int`) names a
+  /// stand-in type (true) or only scalars (false); nullopt for anything
+  /// else.
+  std::optional<bool> parameterType(StringRef Param) const {
     llvm::SmallVector<StringRef, 4> Words;
     Param.split(Words, " ", -1, /*KeepEmpty=*/false);
-    bool HasType = false;
+    std::optional<bool> Kind;
     for (StringRef Word : Words) {
       Word = Word.trim("*&");
       if (Word.empty() || Word == "const" || Word == "volatile")
         continue;
       auto Child = Global.Children.find(Word);
-      bool StandIn = Child != Global.Children.end() &&
-                     (Child->second->IsRecord || !Child->second->Alias.empty());
-      if (!StandIn && !llvm::is_contained({"int", "unsigned", "long", "short",
-                                           "char", "float", "double", "bool"},
-                                          Word))
-        return false;
-      HasType = true;
+      if (Child != Global.Children.end() &&
+          (Child->second->IsRecord || !Child->second->Alias.empty()))
+        Kind = true;
+      else if (llvm::is_contained({"int", "unsigned", "long", "short", "char",
+                                   "float", "double", "bool"},
+                                  Word))
+        Kind = Kind.value_or(false);
+      else
+        return std::nullopt;
     }
-    return HasType;
+    return Kind;
   }
 
   /// `cudaMalloc`, `cuInit`, `ncclAllReduce`: a lowercase prefix, then an
