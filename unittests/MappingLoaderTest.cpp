@@ -1,7 +1,5 @@
 //===- MappingLoaderTest.cpp ----------------------------------------------===//
-#include "cu2hip/Mapping/MappingLoader.h"
-#include "llvm/Support/Allocator.h"
-#include "llvm/Support/MemoryBuffer.h"
+#include "LoadTable.h"
 #include "gtest/gtest.h"
 #include <string>
 
@@ -9,24 +7,7 @@ using namespace cu2hip;
 
 namespace {
 
-class MappingLoaderTest : public ::testing::Test {
-protected:
-  llvm::Expected<MappingFile> load(llvm::StringRef Yaml) {
-    Buffers.push_back(llvm::MemoryBuffer::getMemBufferCopy(Yaml, "rules.yaml"));
-    return loadMappingBuffer(Buffers.back()->getMemBufferRef(), Saver);
-  }
-  /// The error message of a load that must fail.
-  std::string error(llvm::StringRef Yaml) {
-    llvm::Expected<MappingFile> F = load(Yaml);
-    if (F)
-      return "(loaded)";
-    return llvm::toString(F.takeError());
-  }
-
-  llvm::BumpPtrAllocator Alloc;
-  llvm::StringSaver Saver{Alloc};
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
-};
+class MappingLoaderTest : public LoadTableTest {};
 
 TEST_F(MappingLoaderTest, LoadsAValidTable) {
   llvm::Expected<MappingFile> F = load(R"(family: runtime

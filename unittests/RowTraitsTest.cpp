@@ -6,7 +6,7 @@
 /// tables say through MappingTable.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Mapping/MappingLoader.h"
+#include "LoadTable.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
@@ -19,24 +19,12 @@ using namespace cu2hip;
 
 namespace {
 
-class RowTraitsTest : public ::testing::Test {
+class RowTraitsTest : public LoadTableTest {
 protected:
-  llvm::Expected<MappingFile> load(llvm::StringRef Yaml) {
-    Buffers.push_back(llvm::MemoryBuffer::getMemBufferCopy(Yaml, "rules.yaml"));
-    return loadMappingBuffer(Buffers.back()->getMemBufferRef(), Saver);
-  }
-  std::string error(llvm::StringRef Yaml) {
-    llvm::Expected<MappingFile> F = load(Yaml);
-    return F ? "(loaded)" : llvm::toString(F.takeError());
-  }
   /// A one-row table: \p Row is the row's keys after `cuda:`.
   static std::string table(llvm::StringRef Row) {
     return ("family: device\nentries:\n  - cuda: " + Row).str();
   }
-
-  llvm::BumpPtrAllocator Alloc;
-  llvm::StringSaver Saver{Alloc};
-  std::vector<std::unique_ptr<llvm::MemoryBuffer>> Buffers;
 };
 
 TEST_F(RowTraitsTest, WarpKeys) {
@@ -201,10 +189,7 @@ TEST(BuiltinRowTraits, EveryWarpNameHasOneClass) {
   for (const MappingRow &Row : Table.rows()) {
     if (Row.Warp == WarpClass::None)
       continue;
-    llvm::StringRef Leaf = Row.Cuda.rsplit("::").second;
-    if (Leaf.empty())
-      Leaf = Row.Cuda;
-    auto [It, New] = Seen.try_emplace(Leaf, Row.Warp);
+    auto [It, New] = Seen.try_emplace(leafName(Row.Cuda), Row.Warp);
     EXPECT_EQ(It->second, Row.Warp) << Row.Cuda.str();
   }
   EXPECT_GT(Seen.size(), 20u);

@@ -32,16 +32,6 @@ compat::CallShape compat::callShape(HandlerKind H) {
   llvm_unreachable("every handler is classified above");
 }
 
-StringRef compat::leafName(StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
-}
-
-StringRef compat::scopeName(StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  return Colons == StringRef::npos ? StringRef() : Name.take_front(Colons);
-}
-
 bool compat::isLibraryStyleName(StringRef Name) {
   return !Name.starts_with("__") && !Name.contains_insensitive("hip") &&
          llvm::all_of(Name, [](char C) {

@@ -24,10 +24,6 @@ enum class CallShape {
 
 CallShape callShape(HandlerKind H);
 
-/// The last component of `ns::name`, and what comes before it.
-llvm::StringRef leafName(llvm::StringRef Name);
-llvm::StringRef scopeName(llvm::StringRef Name);
-
 /// `abort`, `uint32_t`, `std`: lower case, no leading `__`, nothing of HIP's
 /// in it. Names of the C and C++ libraries look like this, and a macro of
 /// that name would rewrite their headers.

@@ -487,6 +487,23 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
 };
 } // namespace llvm::yaml
 
+/// `name_prefixes`, `header_prefixes`: each entry must pass \p Valid; the
+/// message says what the key lists (\p What) otherwise.
+static llvm::Error savePrefixes(llvm::ArrayRef<std::string> Raw,
+                                llvm::function_ref<bool(StringRef)> Valid,
+                                llvm::MemoryBufferRef Buffer, StringRef Key,
+                                StringRef What, llvm::StringSaver &Saver,
+                                std::vector<StringRef> &Out) {
+  for (const std::string &P : Raw) {
+    if (!Valid(P))
+      return llvm::createStringError(Buffer.getBufferIdentifier() + ": '" +
+                                     Key + "' lists the starts of " + What +
+                                     ", not '" + P + "'");
+    Out.push_back(Saver.save(P));
+  }
+  return llvm::Error::success();
+}
+
 llvm::Expected<MappingFile>
 cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
                           llvm::StringSaver &Saver) {
@@ -508,26 +525,19 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
   MappingFile File;
   File.Family = Ctx.Family;
   File.Rows = std::move(Ctx.Rows);
-  for (const std::string &P : Raw.NamePrefixes) {
-    if (!isIdentifier(P))
-      return llvm::createStringError(
-          Buffer.getBufferIdentifier() +
-          ": 'name_prefixes' lists the starts of identifiers ('cublas', "
-          "'CUBLAS_'), not '" +
-          P + "'");
-    File.NamePrefixes.push_back(Saver.save(P));
-  }
-  for (const std::string &P : Raw.HeaderPrefixes) {
-    if (P.empty() || !llvm::all_of(P, [](char C) {
-          return llvm::isAlnum(C) || StringRef("_./+-").contains(C);
-        }))
-      return llvm::createStringError(
-          Buffer.getBufferIdentifier() +
-          ": 'header_prefixes' lists the starts of include paths ('cublas', "
-          "'thrust/'), not '" +
-          P + "'");
-    File.HeaderPrefixes.push_back(Saver.save(P));
-  }
+  auto IsPathChar = [](char C) {
+    return llvm::isAlnum(C) || StringRef("_./+-").contains(C);
+  };
+  if (llvm::Error E = savePrefixes(
+          Raw.NamePrefixes, isIdentifier, Buffer, "name_prefixes",
+          "identifiers ('cublas', 'CUBLAS_')", Saver, File.NamePrefixes))
+    return std::move(E);
+  if (llvm::Error E = savePrefixes(
+          Raw.HeaderPrefixes,
+          [&](StringRef P) { return !P.empty() && llvm::all_of(P, IsPathChar); },
+          Buffer, "header_prefixes", "include paths ('cublas', 'thrust/')",
+          Saver, File.HeaderPrefixes))
+    return std::move(E);
   if (Raw.Library) {
     const RawLibrary &L = *Raw.Library;
     LibraryInfo &Info = File.Library.emplace();

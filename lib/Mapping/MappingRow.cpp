@@ -36,10 +36,7 @@ static size_t closingParen(llvm::StringRef Text, size_t Open) {
 }
 
 bool cu2hip::isShimName(llvm::StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  llvm::StringRef Leaf =
-      Colons == llvm::StringRef::npos ? Name : Name.drop_front(Colons + 2);
-  return Leaf.starts_with_insensitive("cu2hip_");
+  return leafName(Name).starts_with_insensitive("cu2hip_");
 }
 
 bool cu2hip::isIdentifier(llvm::StringRef S) {

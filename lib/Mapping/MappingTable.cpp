@@ -93,10 +93,8 @@ void MappingTable::add(const MappingRow &Row) {
   Rows.push_back(Row);
   Index[Row.Cuda] = &Rows.back();
   if (Row.Warp != WarpClass::None) {
-    size_t Colons = Row.Cuda.rfind("::");
-    StringRef Leaf =
-        Colons == StringRef::npos ? Row.Cuda : Row.Cuda.drop_front(Colons + 2);
-    auto [It, New] = WarpNames.try_emplace(Leaf, WarpName{Row.Warp, true});
+    auto [It, New] =
+        WarpNames.try_emplace(leafName(Row.Cuda), WarpName{Row.Warp, true});
     It->second.OnlyMembers &= Row.Kind == NameKind::Member;
   }
   if (Row.Kind == NameKind::Member)

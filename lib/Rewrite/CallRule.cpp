@@ -83,7 +83,7 @@ static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
 }
 
 bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
-                             HandlerKind Handler, size_t NameIndex) {
+                             size_t NameIndex) {
   const TokenStream &T = Ctx.Tokens;
   size_t Open = NameIndex + 1;
   std::vector<ArgRange> Args;

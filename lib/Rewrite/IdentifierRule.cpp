@@ -15,12 +15,6 @@ using namespace cu2hip;
 namespace tok = clang::tok;
 using llvm::StringRef;
 
-/// The last component of `ns::name` / `Struct::field`: what the token is.
-static StringRef leafName(StringRef Name) {
-  size_t Colons = Name.rfind("::");
-  return Colons == StringRef::npos ? Name : Name.drop_front(Colons + 2);
-}
-
 /// `#if`, `#ifdef`, `#elif`...: the directives that test macros.
 static bool isConditionalDirective(StringRef Directive) {
   return Directive == "if" || Directive == "ifdef" || Directive == "ifndef" ||
@@ -334,7 +328,7 @@ static void rewriteIdentifier(RewriteContext &Ctx,
   // are renamed; the others keep the CUDA name (and fail to build loudly).
   bool TemplateCall =
       R.Name == Row->Hip && (!Row->Args.empty() || Row->ArgsFrom);
-  if (TemplateCall && !planCallRewrite(Ctx, *Row, R.Handler, Index))
+  if (TemplateCall && !planCallRewrite(Ctx, *Row, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`
   // -> `1`, `block.group_dim()` -> `dim3(blockDim.x, ...)`), or a getter a

@@ -125,10 +125,11 @@ struct HandlerEdits {
 [[nodiscard]] HandlerEdits handlerEdits(const RewriteContext &Ctx,
                                         HandlerKind Handler, size_t NameIndex);
 /// Checks that the call at \p NameIndex can take the row's argument
-/// template (or the one \p Handler picks) and queues it; otherwise reports
-/// why and returns false: the call must then keep its CUDA name.
+/// template (or the one its `args_from` constant selects) and queues it;
+/// otherwise reports why and returns false: the call must then keep its CUDA
+/// name.
 [[nodiscard]] bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
-                                   HandlerKind Handler, size_t NameIndex);
+                                   size_t NameIndex);
 /// The `__global__` functions the file defines (with a body).
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
 /// Inserts a comment above each line with a finding that needs hand work.

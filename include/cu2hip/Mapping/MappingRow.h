@@ -143,6 +143,18 @@ inline llvm::StringRef overloadedName(llvm::StringRef Key) {
                             : Key;
 }
 
+/// The last component of `ns::name` / `Struct::field` (the name itself when
+/// unqualified), and what comes before it ("" when unqualified).
+inline llvm::StringRef leafName(llvm::StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  return Colons == llvm::StringRef::npos ? Name : Name.drop_front(Colons + 2);
+}
+inline llvm::StringRef scopeName(llvm::StringRef Name) {
+  size_t Colons = Name.rfind("::");
+  return Colons == llvm::StringRef::npos ? llvm::StringRef()
+                                         : Name.take_front(Colons);
+}
+
 /// A name only a shim declares: `cu2hip_dp4a`,
 /// `cooperative_groups::cu2hip_reduce`.
 bool isShimName(llvm::StringRef Name);
