@@ -135,6 +135,28 @@ entries:
             "a namespace or type row with a 'hip' name");
 }
 
+// A removed row deletes a macro, so it is a macro row that says why that is
+// exact, and names nothing to write instead.
+TEST_F(RowTraitsTest, RemovedRowsAreMacrosWithAReason) {
+  llvm::Expected<MappingFile> F = load(table(
+      "MYLIB_CB\n    kind: macro\n    status: removed\n"
+      "    reason: expands to nothing outside Windows\n"));
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  EXPECT_EQ(F->Rows.front().Status, MappingStatus::Removed);
+  const std::string Refusal =
+      "rules.yaml:3:5: a removed row is a macro row with a 'reason' (why "
+      "deleting it is exact) and no 'hip' or 'fallback'";
+  EXPECT_EQ(error(table("mylibCb\n    kind: function\n    status: removed\n"
+                        "    reason: nothing\n")),
+            Refusal);
+  EXPECT_EQ(error(table("MYLIB_CB\n    kind: macro\n    status: removed\n")),
+            Refusal);
+  EXPECT_EQ(error(table("MYLIB_CB\n    kind: macro\n    status: removed\n"
+                        "    hip: HIPLIB_CB\n    hip_since: \"5.2\"\n"
+                        "    reason: nothing\n")),
+            Refusal);
+}
+
 TEST_F(RowTraitsTest, Prefixes) {
   llvm::Expected<MappingFile> F = load(R"(family: mylib
 name_prefixes:

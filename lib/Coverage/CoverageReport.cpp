@@ -309,6 +309,7 @@ Column classify(const MappingRow *Row) {
     return Unclassified;
   switch (Row->Status) {
   case MappingStatus::Supported:
+  case MappingStatus::Removed: // translated exactly, by deleting it
     return Supported;
   case MappingStatus::Attention:
     return Attention;

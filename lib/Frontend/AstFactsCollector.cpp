@@ -304,9 +304,14 @@ public:
       return;
     StringRef Macro = Name.getIdentifierInfo()->getName();
     std::optional<UserLoc> At = Files.userLoc(Name.getLocation());
-    if (!At || Table.lookup(Macro) ||
-        Unit.textOf(At->File).substr(At->Offset, Macro.size()) != Macro)
+    if (!At || Unit.textOf(At->File).substr(At->Offset, Macro.size()) != Macro)
       return;
+    // `CUDARTAPI`, `CUBLASAPI`: CUDA's, though the name does not look it.
+    if (Table.lookup(Macro)) {
+      if (!Table.isDistinctiveCudaName(Macro))
+        Unit.factsOf(At->File).ResolvedKeys[At->Offset] = Macro.str();
+      return;
+    }
     Unit.factsOf(At->File).UnmappedRefs[At->Offset] = Macro.str();
   }
 

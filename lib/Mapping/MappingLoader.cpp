@@ -257,7 +257,7 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
                                             : parseMappingStatus(Raw.Status);
   if (!Status)
     return llvm::createStringError("unknown status '" + Raw.Status +
-                                   "' (supported, unsupported, attention)");
+                                   "' (supported, unsupported, attention, removed)");
   Row.Status = *Status;
 
   for (auto [Key, Text, Out] :
@@ -356,6 +356,13 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return llvm::createStringError(
           "unknown diag '" + Row.Diag +
           "' (see include/cu2hip/Support/Diagnostics.def)");
+    break;
+  case MappingStatus::Removed:
+    if (Row.Kind != NameKind::Macro || !Row.Hip.empty() ||
+        !Row.Fallback.empty() || Row.Reason.empty())
+      return llvm::createStringError(
+          "a removed row is a macro row with a 'reason' (why deleting it is "
+          "exact) and no 'hip' or 'fallback'");
     break;
   case MappingStatus::Attention:
     if (Row.Reason.empty() || Row.Diag.empty())

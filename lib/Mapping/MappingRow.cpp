@@ -106,6 +106,8 @@ llvm::StringRef cu2hip::mappingStatusName(MappingStatus S) {
     return "unsupported";
   case MappingStatus::Attention:
     return "attention";
+  case MappingStatus::Removed:
+    return "removed";
   }
   llvm_unreachable("covered switch");
 }
@@ -115,6 +117,7 @@ std::optional<MappingStatus> cu2hip::parseMappingStatus(llvm::StringRef S) {
       .Case("supported", MappingStatus::Supported)
       .Case("unsupported", MappingStatus::Unsupported)
       .Case("attention", MappingStatus::Attention)
+      .Case("removed", MappingStatus::Removed)
       .Default(std::nullopt);
 }
 

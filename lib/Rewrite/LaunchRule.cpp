@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
+#include "llvm/Support/Regex.h"
 
 using namespace cu2hip;
 namespace tok = clang::tok;
@@ -165,6 +166,62 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
   if (!Braces.empty())
     Ctx.RepairedRanges.emplace_back(T[S.CalleeBegin].Offset,
                                     T[S.ArgsOpen].end());
+}
+
+/// Whether only blanks (spaces, tabs) separate tokens \p A and \p B.
+static bool blanksBetween(const TokenStream &T, size_t A, size_t B) {
+  llvm::StringRef Gap =
+      T.source().slice(T[A].end(), T[B].Offset);
+  return !Gap.empty() && Gap.find_first_not_of(" \t") == llvm::StringRef::npos;
+}
+
+/// The `>> >` closing the spaced `<< <` at \p Open, followed by the call's
+/// `(`: the index of its `>>`, or 0.
+static size_t spacedClose(const TokenStream &T, size_t Open) {
+  int Depth = 0;
+  for (size_t I = Open + 2; I + 2 < T.size(); ++I) {
+    if (T[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+             --Depth < 0)
+      return 0;
+    else if (T[I].is(tok::semi) || T[I].StartOfLine)
+      return 0; // a launch configuration is one line of one statement
+    else if (Depth == 0 && T[I].is(tok::greatergreater) &&
+             T[I + 1].is(tok::greater) && blanksBetween(T, I, I + 1) &&
+             T[I + 2].is(tok::l_paren))
+      return I;
+  }
+  return 0;
+}
+
+std::vector<Edit> cu2hip::closeSpacedChevrons(std::string &Buffer) {
+  // Most files have none: lex only where the text may.
+  static const llvm::Regex Spaced("<<[ \t]+<");
+  if (!Spaced.match(Buffer))
+    return {};
+  std::vector<Edit> Edits;
+  TokenStream T(Buffer);
+  for (size_t I = 1; I + 1 < T.size(); ++I) {
+    const RawToken &Prev = T[I - 1];
+    if (!T[I].is(tok::lessless) || !T[I + 1].is(tok::less) ||
+        !blanksBetween(T, I, I + 1) ||
+        !(Prev.isIdentifier() || Prev.isOneOf(tok::greater, tok::greatergreater)) ||
+        T.text(Prev) == "operator")
+      continue;
+    size_t Close = spacedClose(T, I);
+    if (!Close)
+      continue;
+    for (size_t First : {I, Close}) {
+      unsigned Begin = T[First].Offset, End = T[First + 1].end();
+      llvm::StringRef Chevrons = First == I ? "<<<" : ">>>";
+      Edits.push_back({Begin, End - Begin, Chevrons.str()});
+      // The same length, so every offset still names the same text.
+      Buffer.replace(Begin, End - Begin,
+                     Chevrons.str() + std::string(End - Begin - 3, ' '));
+    }
+  }
+  return Edits;
 }
 
 namespace {

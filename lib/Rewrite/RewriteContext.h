@@ -130,6 +130,10 @@ struct HandlerEdits {
 /// name.
 [[nodiscard]] bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
                                    size_t NameIndex);
+/// `k << <grid, block >> >(args)`, which nvcc takes and Clang does not:
+/// closes up the chevrons in \p Buffer, keeping its length (every offset
+/// names the same text), and returns the edits that do so in the output.
+std::vector<Edit> closeSpacedChevrons(std::string &Buffer);
 /// The `__global__` functions the file defines (with a body).
 void findKernels(RewriteContext &Ctx, std::vector<KernelInfo> &Kernels);
 /// Inserts a comment above each line with a finding that needs hand work.

@@ -49,8 +49,13 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
                                           const AstFacts *Facts) {
   // The raw lexer needs a NUL after the buffer.
   std::string Buffer = Source.str();
+  std::vector<Edit> Chevrons = closeSpacedChevrons(Buffer);
   TokenStream Tokens(Buffer);
   RewriteContext Ctx(FileName, Tokens, Table, Options, Facts);
+  // hipLaunchKernelGGL replaces the chevrons itself.
+  if (Options.Launch != LaunchStyle::LaunchKernelGGL)
+    for (Edit &E : Chevrons)
+      Ctx.Edits.addFree(std::move(E)); // Free: nothing is edited yet
   for (size_t I = 0; I + 2 < Tokens.size(); ++I)
     if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
         Tokens.text(I + 1) == "define")

@@ -199,12 +199,27 @@ std::string rowNotes(const MappingRow &R) {
   return Notes;
 }
 
+/// The summaries' columns: supported (a removed row is translated exactly,
+/// by deleting it), unsupported, needs attention.
+int statusColumn(MappingStatus S) {
+  switch (S) {
+  case MappingStatus::Supported:
+  case MappingStatus::Removed:
+    return 0;
+  case MappingStatus::Unsupported:
+    return 1;
+  case MappingStatus::Attention:
+    return 2;
+  }
+  llvm_unreachable("covered switch");
+}
+
 /// One page per family: a summary by kind and status, then every row.
 std::string emitFamilyPage(StringRef Family, const LibraryInfo *Library,
                            ArrayRef<const MappingRow *> Rows) {
   std::map<std::string, std::array<unsigned, 3>> Counts;
   for (const MappingRow *R : Rows)
-    ++Counts[nameKindName(R->Kind).str()][static_cast<int>(R->Status)];
+    ++Counts[nameKindName(R->Kind).str()][statusColumn(R->Status)];
 
   std::string Out;
   raw_string_ostream OS(Out);
@@ -285,7 +300,7 @@ Error emitDocs(ArrayRef<MappingFile> Files, const BuildTableSet *Build,
     });
     std::array<unsigned, 3> C{};
     for (const MappingRow *R : Rows)
-      ++C[static_cast<int>(R->Status)];
+      ++C[statusColumn(R->Status)];
     IS << "| [" << Family << "](" << Family << ".md) | " << Rows.size() << " | "
        << C[0] << " | " << C[2] << " | " << C[1] << " |\n";
     SmallString<128> Page(Dir);

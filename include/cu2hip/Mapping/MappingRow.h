@@ -17,7 +17,9 @@ namespace cu2hip {
 
 enum class NameKind { Function, Type, Enum, Macro, Header, Member, Namespace };
 
-enum class MappingStatus { Supported, Unsupported, Attention };
+/// Removed: a macro that expands to nothing on AMD's platforms (calling
+/// conventions, exports): the translation deletes it.
+enum class MappingStatus { Supported, Unsupported, Attention, Removed };
 
 enum class HandlerKind {
   None,
