@@ -138,9 +138,9 @@ entries:
 // A removed row deletes a macro, so it is a macro row that says why that is
 // exact, and names nothing to write instead.
 TEST_F(RowTraitsTest, RemovedRowsAreMacrosWithAReason) {
-  llvm::Expected<MappingFile> F = load(table(
-      "MYLIB_CB\n    kind: macro\n    status: removed\n"
-      "    reason: expands to nothing outside Windows\n"));
+  llvm::Expected<MappingFile> F =
+      load(table("MYLIB_CB\n    kind: macro\n    status: removed\n"
+                 "    reason: expands to nothing outside Windows\n"));
   ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
   EXPECT_EQ(F->Rows.front().Status, MappingStatus::Removed);
   const std::string Refusal =

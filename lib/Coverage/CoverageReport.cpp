@@ -447,7 +447,8 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
           CoveringHeader.try_emplace(D.Name, H);
     for (const std::string &Name : Result.Declared) {
       const MappingRow *Row = Lookup(Name);
-      if (auto It = CoveringHeader.find(Name); !Row && It != CoveringHeader.end()) {
+      if (auto It = CoveringHeader.find(Name);
+          !Row && It != CoveringHeader.end()) {
         Row = It->second;
         ++Result.ByHeader;
       }

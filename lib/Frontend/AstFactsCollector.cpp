@@ -247,7 +247,7 @@ private:
     std::string Header = Files.sdkHeader(DeclaredAt);
     const MappingRow *Row = Header.empty() ? nullptr : Table.lookup(Header);
     return Row && Row->Kind == NameKind::Header && Row->CoversMembers ? Row
-                                                                     : nullptr;
+                                                                      : nullptr;
   }
 
   /// Whether \p Row, the row of namespace \p Key qualifying \p NNS, names

@@ -178,7 +178,8 @@ private:
       Macros.push_back(&Row);
       return;
     }
-    if (Row.Kind == NameKind::Function && overloadedName(Row.Cuda) != Row.Cuda) {
+    if (Row.Kind == NameKind::Function &&
+        overloadedName(Row.Cuda) != Row.Cuda) {
       Overloads.push_back(&Row);
       return;
     }

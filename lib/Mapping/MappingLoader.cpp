@@ -256,8 +256,9 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
                                             ? MappingStatus::Supported
                                             : parseMappingStatus(Raw.Status);
   if (!Status)
-    return llvm::createStringError("unknown status '" + Raw.Status +
-                                   "' (supported, unsupported, attention, removed)");
+    return llvm::createStringError(
+        "unknown status '" + Raw.Status +
+        "' (supported, unsupported, attention, removed)");
   Row.Status = *Status;
 
   for (auto [Key, Text, Out] :
@@ -541,7 +542,9 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
     return std::move(E);
   if (llvm::Error E = savePrefixes(
           Raw.HeaderPrefixes,
-          [&](StringRef P) { return !P.empty() && llvm::all_of(P, IsPathChar); },
+          [&](StringRef P) {
+            return !P.empty() && llvm::all_of(P, IsPathChar);
+          },
           Buffer, "header_prefixes", "include paths ('cublas', 'thrust/')",
           Saver, File.HeaderPrefixes))
     return std::move(E);

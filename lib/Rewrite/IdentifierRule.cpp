@@ -157,7 +157,8 @@ static std::string tableKey(const RewriteContext &Ctx,
       Qualified = true;
       return ("cooperative_groups::" + Name).str();
     }
-    if (Scope.isIdentifier() && !(Index >= 3 && T[Index - 3].is(tok::coloncolon)))
+    if (Scope.isIdentifier() &&
+        !(Index >= 3 && T[Index - 3].is(tok::coloncolon)))
       if (auto It = Aliases.find(T.text(Scope)); It != Aliases.end()) {
         Qualified = true;
         return It->second + "::" + Name.str();

@@ -170,8 +170,7 @@ static void rewriteLaunch(RewriteContext &Ctx, size_t Chevron) {
 
 /// Whether only blanks (spaces, tabs) separate tokens \p A and \p B.
 static bool blanksBetween(const TokenStream &T, size_t A, size_t B) {
-  llvm::StringRef Gap =
-      T.source().slice(T[A].end(), T[B].Offset);
+  llvm::StringRef Gap = T.source().slice(T[A].end(), T[B].Offset);
   return !Gap.empty() && Gap.find_first_not_of(" \t") == llvm::StringRef::npos;
 }
 
@@ -206,7 +205,8 @@ std::vector<Edit> cu2hip::closeSpacedChevrons(std::string &Buffer) {
     const RawToken &Prev = T[I - 1];
     if (!T[I].is(tok::lessless) || !T[I + 1].is(tok::less) ||
         !blanksBetween(T, I, I + 1) ||
-        !(Prev.isIdentifier() || Prev.isOneOf(tok::greater, tok::greatergreater)) ||
+        !(Prev.isIdentifier() ||
+          Prev.isOneOf(tok::greater, tok::greatergreater)) ||
         T.text(Prev) == "operator")
       continue;
     size_t Close = spacedClose(T, I);

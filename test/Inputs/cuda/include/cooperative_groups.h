@@ -47,7 +47,8 @@ public:
 __device__ thread_block this_thread_block();
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
-template <unsigned N, class P> __device__ thread_block_tile<N> tiled_partition(const P &parent);
+template <unsigned N, class P>
+__device__ thread_block_tile<N> tiled_partition(const P &parent);
 __device__ thread_group tiled_partition(const thread_group &parent, unsigned n);
 template <class G> __device__ void sync(const G &g);
 } // namespace __v1
