@@ -412,6 +412,9 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   for (size_t I = 0; I < Families.size(); ++I) {
     const Family &F = Families[I];
     FamilyResult &Result = Results[I];
+    // A header row with covers_members classifies the names its header
+    // declares that have no row of their own (CUPTI, Perfworks).
+    std::map<StringRef, const MappingRow *> CoveringHeader;
     if (F.CountsHeaders) {
       Result.Declared.insert(F.Files.begin(), F.Files.end());
     } else {
@@ -434,17 +437,11 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         if (!InScope)
           continue;
         Result.Declared.insert(D.Name);
-      }
-    }
-    // A header row with covers_members classifies the names its header
-    // declares that have no row of their own (CUPTI, Perfworks).
-    std::map<StringRef, const MappingRow *> CoveringHeader;
-    if (!F.CountsHeaders)
-      for (const DeclaredName &D :
-           (F.OwnUnit ? LibraryDecls[F.Name] : *Decls).Names)
         if (const MappingRow *H = Lookup(D.File);
             H && H->Kind == NameKind::Header && H->CoversMembers)
           CoveringHeader.try_emplace(D.Name, H);
+      }
+    }
     for (const std::string &Name : Result.Declared) {
       const MappingRow *Row = Lookup(Name);
       if (auto It = CoveringHeader.find(Name);

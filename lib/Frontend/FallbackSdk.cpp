@@ -417,7 +417,7 @@ private:
       StringRef Params =
           Row->Cuda.drop_front(Name.size()).drop_front().drop_back();
       bool Declarable = isIdentifier(Name), ByValue = false, Pinned = false;
-      for (StringRef Param : split(Params)) {
+      for (StringRef Param : llvm::split(Params, ',')) {
         std::optional<bool> StandIn = parameterType(Param);
         Declarable &= StandIn.has_value();
         if (StandIn.value_or(false))
@@ -427,12 +427,6 @@ private:
         OS << "__CU2HIP_HD ::__cu2hip::any (" << Name << ")(" << Params
            << ");\n";
     }
-  }
-
-  static llvm::SmallVector<StringRef, 4> split(StringRef Params) {
-    llvm::SmallVector<StringRef, 4> Parts;
-    Params.split(Parts, ",");
-    return Parts;
   }
 
   /// Whether parameter type \p Param (`__half *`, `unsigned int`) names a

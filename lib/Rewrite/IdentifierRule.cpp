@@ -305,22 +305,22 @@ static void rewriteIdentifier(RewriteContext &Ctx,
   Ctx.ApiUseSites.emplace_back(Tok.Offset, Row->Family);
   // `void CUDART_CB callback(...)`: the macro expands to nothing here; it
   // goes with the blanks after it. Where code tests it, tested_as applies.
-  if (Row->Status == MappingStatus::Removed && Row->TestedAs.empty() &&
-      isConditionalDirective(T.directiveName(Index))) {
-    Ctx.report(DiagKind::UnsupportedApi, Tok.Offset,
-               "'" + Row->Cuda +
-                   "' is tested here, but HIP defines no such macro: test a "
-                   "macro of the HIP header instead",
-               Row->Cuda);
-    return;
-  }
-  if (Row->Status == MappingStatus::Removed &&
-      !isConditionalDirective(T.directiveName(Index))) {
-    StringRef After = T.source().drop_front(Tok.end());
-    unsigned Blanks = After.size() - After.ltrim(" \t").size();
-    // Free: the token was checked above; the blanks hold no token.
-    Ctx.Edits.addFree({Tok.Offset, Tok.Length + Blanks, ""});
-    return;
+  if (Row->Status == MappingStatus::Removed) {
+    if (!isConditionalDirective(T.directiveName(Index))) {
+      StringRef After = T.source().drop_front(Tok.end());
+      unsigned Blanks = After.size() - After.ltrim(" \t").size();
+      // Free: the token was checked above; the blanks hold no token.
+      Ctx.Edits.addFree({Tok.Offset, Tok.Length + Blanks, ""});
+      return;
+    }
+    if (Row->TestedAs.empty()) {
+      Ctx.report(DiagKind::UnsupportedApi, Tok.Offset,
+                 "'" + Row->Cuda +
+                     "' is tested here, but HIP defines no such macro: test "
+                     "a macro of the HIP header instead",
+                 Row->Cuda);
+      return;
+    }
   }
   // A macro tested to learn which header was included: the HIP header's.
   if (!Row->TestedAs.empty() &&
