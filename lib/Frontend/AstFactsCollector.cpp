@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
 #include "AbsentHeaders.h"
+#include "LibraryBodies.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -335,6 +336,10 @@ public:
     return true;
   }
 
+  bool shouldSkipFunctionBody(Decl *D) override {
+    return isLibraryDecl(Unit.files(), D);
+  }
+
   void HandleTranslationUnit(ASTContext &Ctx) override {
     FactsVisitor Visitor(Unit, Ctx);
     for (Decl *D : UserDecls)
@@ -352,6 +357,7 @@ private:
 std::unique_ptr<ASTConsumer>
 FactsAction::CreateASTConsumer(CompilerInstance &CI, StringRef) {
   Unit.attach(CI.getSourceManager(), CI.getLangOpts());
+  skipFunctionBodiesWhereAsked(CI);
   Preprocessor &PP = CI.getPreprocessor();
   PP.addPPCallbacks(std::make_unique<FactsPPCallbacks>(Unit));
   PP.addPPCallbacks(absentHeaderRecorder(Unit, PP.getHeaderSearchInfo()));

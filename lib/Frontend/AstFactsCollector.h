@@ -62,6 +62,12 @@ public:
   /// The main file, or a header reached through a user (not system)
   /// include path and outside the SDK: a file cu2hip translates.
   bool isUserFile(clang::FileID FID);
+  /// Whether the code at \p Loc (a macro's expansion where it is expanded)
+  /// is in a user file. Outside, cu2hip needs declarations, never function
+  /// bodies (LibraryBodies.h).
+  bool isUserCode(clang::SourceLocation Loc) {
+    return isUserFile(SM.getFileID(SM.getFileLoc(Loc)));
+  }
   /// Where \p Loc is spelled, if in a user file.
   std::optional<UserLoc> userLoc(clang::SourceLocation Loc);
   /// The header \p Loc is spelled in as users include it, relative to the

@@ -13,6 +13,7 @@
 #ifndef CU2HIP_LIB_FRONTEND_FALLBACKSDK_H
 #define CU2HIP_LIB_FRONTEND_FALLBACKSDK_H
 
+#include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/StringRef.h"
 #include <cstdint>
 #include <string>
@@ -38,6 +39,11 @@ struct FallbackSdk {
   /// `<Root>/include`.
   static std::string includeDir();
 };
+
+/// The toolkit a parse with \p Options reads: the stand-in one, or CUDA's.
+inline std::string parsedSdkRoot(const FrontendOptions &Options) {
+  return Options.FallbackSdk ? FallbackSdk::Root.str() : Options.CudaPath;
+}
 
 /// The stand-in headers for \p Table, generated on first use and shared by
 /// every later call for a table with the same rows (thread-safe).

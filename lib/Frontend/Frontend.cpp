@@ -276,8 +276,7 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(),
       frontendFileSystem(AbsPath, Source, Options, Table));
-  UnitCollector Unit(Table, Options.FallbackSdk ? FallbackSdk::Root.str()
-                                                : Options.CudaPath);
+  UnitCollector Unit(Table, parsedSdkRoot(Options));
   FactsDiagnosticConsumer Diags(Unit, Options.FallbackSdk);
   GuardedRun Run = runGuardedParse(frontendCommandLine(AbsPath, Options),
                                    std::make_unique<FactsAction>(Unit), *Files,

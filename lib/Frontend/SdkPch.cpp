@@ -1,11 +1,15 @@
 //===- SdkPch.cpp - Precompile the CUDA SDK prefix of every parse ---------===//
 #include "cu2hip/Frontend/SdkPch.h"
 #include "FallbackSdk.h"
+#include "LibraryBodies.h"
 #include "ParseGuard.h"
 #include "cu2hip/Support/CacheFolder.h"
 #include "cu2hip/Support/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -21,19 +25,77 @@ namespace fs = llvm::sys::fs;
 // frontendFileSystem() serves the same text to every parse that uses it.
 static const char *const PrefixFile = PchPrefixFile;
 
+/// Changes whenever what a PCH holds changes in a way Clang does not check:
+/// the name of a PCH built otherwise then differs.
+static const char *const PchFormat = "2: library bodies skipped";
+
 namespace {
+
+/// Keeps library code out of the PCH beyond its declarations: its function
+/// bodies are skipped, as in every parse (LibraryBodies.h), and so are the
+/// lists Sema reads back from the PCH at the end of every parse that loads
+/// it, to check them there: the functions whose deferred CUDA diagnostics
+/// may be due, and the file-scope declarations never used. Those checks
+/// concern library code, which cu2hip does not translate, and reading the
+/// lists back was a third of a parse with CUB and Thrust.
+class LibraryPchTrimmer : public clang::SemaConsumer {
+public:
+  LibraryPchTrimmer(const clang::SourceManager &SM, StringRef CudaPath)
+      : Files(SM, CudaPath) {}
+
+  void InitializeSema(clang::Sema &Sema) override { S = &Sema; }
+  void ForgetSema() override { S = nullptr; }
+
+  bool shouldSkipFunctionBody(clang::Decl *D) override {
+    return isLibraryDecl(Files, D);
+  }
+
+  /// Before the PCH writer, the next consumer, runs.
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    if (!S)
+      return;
+    auto IsLibrary = [&](const clang::Decl *D) {
+      return isLibraryDecl(Files, D);
+    };
+    S->DeclsToCheckForDeferredDiags.remove_if(IsLibrary);
+    auto &Unused = S->UnusedFileScopedDecls;
+    Unused.erase(
+        std::remove_if(Unused.begin(nullptr, true), Unused.end(), IsLibrary),
+        Unused.end());
+  }
+
+private:
+  FileClassifier Files;
+  clang::Sema *S = nullptr;
+};
 
 class BuildPchAction : public clang::GeneratePCHAction {
 public:
-  explicit BuildPchAction(std::string Output) : Output(std::move(Output)) {}
+  BuildPchAction(std::string Output, std::string CudaPath)
+      : Output(std::move(Output)), CudaPath(std::move(CudaPath)) {}
 
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
     return GeneratePCHAction::BeginInvocation(CI);
   }
 
+  std::unique_ptr<clang::ASTConsumer>
+  CreateASTConsumer(clang::CompilerInstance &CI, StringRef InFile) override {
+    std::unique_ptr<clang::ASTConsumer> Writer =
+        GeneratePCHAction::CreateASTConsumer(CI, InFile);
+    if (!Writer)
+      return nullptr;
+    skipFunctionBodiesWhereAsked(CI);
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(
+        std::make_unique<LibraryPchTrimmer>(CI.getSourceManager(), CudaPath));
+    Consumers.push_back(std::move(Writer));
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
 private:
   std::string Output;
+  std::string CudaPath;
 };
 
 /// Counts errors, so a PCH that did not build (or no longer loads) is
@@ -65,6 +127,7 @@ bool runOnPrefix(const FrontendOptions &Options, const MappingTable &Table,
 /// --no-cuda-sdk the stand-in headers (which user rule files change).
 std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
   std::string Key = CU2HIP_VERSION_STRING;
+  Key += '\0' + std::string(PchFormat);
   for (const std::string &Arg : frontendCommandLine(PrefixFile, Options))
     Key += '\0' + Arg;
   Key += '\0' + pchPrefixText(Options);
@@ -129,7 +192,8 @@ std::string SdkPchCache::get(const FrontendOptions &Options) {
     // GeneratePCHAction writes through a temporary file renamed into place,
     // so a concurrent cu2hip never reads half a PCH.
     if (runOnPrefix(Plain, Table,
-                    std::make_unique<BuildPchAction>(std::string(Path)))) {
+                    std::make_unique<BuildPchAction>(std::string(Path),
+                                                     parsedSdkRoot(Plain)))) {
       E->Path = std::string(Path);
       ++Built;
     }
