@@ -34,6 +34,7 @@ config.substitutions.append(("%cu2hip-sdk", f"{cu2hip} --cuda-path={config.cuda_
 config.substitutions.append(("%cu2hip-nosdk", f"{cu2hip} --no-cuda-sdk {quiet_run}"))
 config.substitutions.append(("%cu2hip", f"{cu2hip} --cuda-path={mock_cuda} {quiet_run}"))
 config.substitutions.append(("%mock-cuda", mock_cuda))
+config.substitutions.append(("%cuda-path", config.cuda_path))
 # %expect-exit N CMD...: CMD must exit with status N exactly. First, so that
 # %cu2hip inside it is substituted afterwards.
 config.substitutions.insert(

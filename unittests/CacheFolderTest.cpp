@@ -89,6 +89,28 @@ TEST_F(CacheDir, PruneRemovesTheLeastRecentlyUsedFirst) {
   EXPECT_TRUE(fs::exists(Notes));
 }
 
+TEST_F(CacheDir, APchAndItsStampsAreOneEntry) {
+  std::string Old = put("pch/sdk-0000000000000001.pch", 4000, 30);
+  std::string OldStamps = put("pch/sdk-0000000000000001.pch.inputs", 500, 30);
+  std::string New = put("pch/sdk-0000000000000002.pch", 4000, 1);
+  std::string NewStamps = put("pch/sdk-0000000000000002.pch.inputs", 500, 1);
+
+  CacheUsage All = cacheUsage(Dir);
+  EXPECT_EQ(All.Pchs, 2u);
+  EXPECT_EQ(All.PchBytes, 9000u);
+
+  CacheUsage Removed = pruneCache(Dir, 5000);
+  EXPECT_EQ(Removed.Pchs, 1u);
+  EXPECT_EQ(Removed.PchBytes, 4500u);
+  EXPECT_FALSE(fs::exists(Old));
+  EXPECT_FALSE(fs::exists(OldStamps));
+  EXPECT_TRUE(fs::exists(New));
+  EXPECT_TRUE(fs::exists(NewStamps));
+
+  EXPECT_EQ(clearCache(Dir).Pchs, 1u);
+  EXPECT_FALSE(fs::exists(NewStamps));
+}
+
 TEST_F(CacheDir, NoCacheIsEmpty) {
   llvm::SmallString<128> Missing(Dir);
   llvm::sys::path::append(Missing, "nothing-here");

@@ -80,19 +80,29 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   }
   FrontendOptions Options = Task.Options;
   Options.Cancel = Cancel;
-  if (Pchs) {
-    Options.PchPath = Pchs->get(Options);
-    if (Options.PchPath.empty() && !Options.PrefixIncludes.empty()) {
-      Options.PrefixIncludes.clear(); // those headers did not precompile
-      Options.PchPath = Pchs->get(Options);
-    }
-  }
+  if (Pchs)
+    choosePch(Options, "");
   ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
+  if (Unit.PchRefused) {
+    // Changed since its stamps were taken, or damaged: once more, with the
+    // PCH built again.
+    choosePch(Options, Options.PchPath);
+    Unit = parseUnit(Task.Path, Task.Content, Table, Options);
+  }
   // A crash or a bound may not recur (another machine, a larger bound): an
   // unfinished parse is tried again next run.
-  if (Unit.End == ParseEnd::Finished)
+  if (Unit.End == ParseEnd::Finished && !Unit.PchRefused)
     Cache.store(Key, Unit);
   return Unit;
+}
+
+void ParsePhase::choosePch(FrontendOptions &Options,
+                           const std::string &Refused) const {
+  Options.PchPath = Pchs->get(Options, Refused);
+  if (Options.PchPath.empty() && !Options.PrefixIncludes.empty()) {
+    Options.PrefixIncludes.clear(); // those headers did not precompile
+    Options.PchPath = Pchs->get(Options);
+  }
 }
 
 void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) const {

@@ -80,6 +80,9 @@ private:
   /// leading library headers pays off.
   void choosePrefixIncludes(std::vector<ParseTask> &Tasks) const;
   ParsedUnit parseOne(const ParseTask &Task);
+  /// Sets Options.PchPath, and clears Options.PrefixIncludes when those
+  /// headers do not precompile. \p Refused: see SdkPchCache::get.
+  void choosePch(FrontendOptions &Options, const std::string &Refused) const;
   void merge(const ParsedUnit &Unit);
 
   const MappingTable &Table;

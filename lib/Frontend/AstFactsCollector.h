@@ -197,10 +197,13 @@ public:
       : Unit(Unit), FallbackSdk(FallbackSdk) {}
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
                         const clang::Diagnostic &Info) override;
+  /// Whether Clang reported an error reading a precompiled file.
+  bool pchRefused() const { return PchRefused; }
 
 private:
   UnitCollector &Unit;
   bool FallbackSdk;
+  bool PchRefused = false;
   std::optional<StandInErrors> StandIns;
   unsigned Reported = 0;
 };

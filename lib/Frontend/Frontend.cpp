@@ -298,6 +298,7 @@ ParsedUnit cu2hip::parseUnit(StringRef FileName, StringRef Source,
     return Result;
   }
   ParsedUnit Result = Unit.takeResult();
+  Result.PchRefused = Diags.pchRefused() && !Options.PchPath.empty();
   if (Result.MainFile.empty()) { // Clang gave up before the main file
     Result.MainFile = AbsPath;
     Result.Files[AbsPath].ContentHash = contentHash(Source);

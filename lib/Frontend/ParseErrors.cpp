@@ -38,6 +38,11 @@ void FactsDiagnosticConsumer::HandleDiagnostic(DiagnosticsEngine::Level Level,
   DiagnosticConsumer::HandleDiagnostic(Level, Info);
   if (Level < DiagnosticsEngine::Error)
     return;
+  // Serialization errors come from reading the PCH (a parse reads no other
+  // precompiled file): stale or damaged, it is rebuilt and the parse redone.
+  if (Info.getID() >= diag::DIAG_START_SERIALIZATION &&
+      Info.getID() < diag::DIAG_START_LEX)
+    PchRefused = true;
   if (!Info.hasSourceManager() || !Unit.attached()) {
     // Before any file is read: a bad command-line argument, say.
     llvm::SmallString<128> Message;

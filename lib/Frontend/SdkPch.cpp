@@ -4,13 +4,18 @@
 #include "LibraryBodies.h"
 #include "ParseGuard.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/Version.h"
+#include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
@@ -27,7 +32,7 @@ static const char *const PrefixFile = PchPrefixFile;
 
 /// Changes whenever what a PCH holds changes in a way Clang does not check:
 /// the name of a PCH built otherwise then differs.
-static const char *const PchFormat = "2: library bodies skipped";
+static const char *const PchFormat = "3: inputs stamped";
 
 namespace {
 
@@ -98,8 +103,7 @@ private:
   std::string CudaPath;
 };
 
-/// Counts errors, so a PCH that did not build (or no longer loads) is
-/// never used.
+/// Counts errors, so a PCH that did not build cleanly is never used.
 class ErrorCounter : public clang::DiagnosticConsumer {
 public:
   void HandleDiagnostic(clang::DiagnosticsEngine::Level Level,
@@ -110,23 +114,80 @@ public:
   unsigned Errors = 0;
 };
 
-bool runOnPrefix(const FrontendOptions &Options, const MappingTable &Table,
-                 std::unique_ptr<clang::FrontendAction> Action) {
-  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(),
-      frontendFileSystem(PrefixFile, pchPrefixText(Options), Options, Table));
+/// Runs \p Action on the PCH's main file; true when it finished without
+/// errors. \p Files is the file manager it read through.
+bool runOnPrefix(const FrontendOptions &Options,
+                 std::unique_ptr<clang::FrontendAction> Action,
+                 clang::FileManager &Files) {
   ErrorCounter Errors;
   // Guarded like any parse: an -include of the user's is part of it.
   GuardedRun Run = runGuardedParse(frontendCommandLine(PrefixFile, Options),
-                                   std::move(Action), *Files, Errors, Options);
+                                   std::move(Action), Files, Errors, Options);
   return Run.End == ParseEnd::Finished && Run.Succeeded && Errors.Errors == 0;
 }
 
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
+  return frontendFileSystem(PrefixFile, pchPrefixText(Options), Options, Table);
+}
+
+// A PCH's stamps (<name>.pch.inputs) list every file its build read, a line
+// each: size, modification time (seconds), path. Loading a PCH, Clang
+// re-validates the user's files it was built from but not system headers,
+// which the SDK and the libraries are; the stamps cover them all, and
+// checking them costs a stat per file instead of a trial parse.
+
+std::string stampsPath(StringRef Pch) { return (Pch + ".inputs").str(); }
+
+void writeStamps(clang::FileManager &Files, StringRef Pch) {
+  llvm::SmallVector<clang::OptionalFileEntryRef> Entries;
+  Files.GetUniqueIDMapping(Entries);
+  std::string Text;
+  for (clang::OptionalFileEntryRef File : Entries) {
+    if (!File)
+      continue;
+    llvm::SmallString<256> Path(File->getName());
+    Files.getVirtualFileSystem().makeAbsolute(Path);
+    Text +=
+        llvm::formatv("{0} {1} {2}\n", File->getSize(),
+                      static_cast<int64_t>(File->getModificationTime()), Path);
+  }
+  // Without its stamps a PCH is rebuilt next run, which is only slower.
+  llvm::consumeError(writeFileAtomically(stampsPath(Pch), Text));
+}
+
+bool stampsMatch(StringRef Pch, llvm::vfs::FileSystem &FS) {
+  auto Stamps = llvm::MemoryBuffer::getFile(stampsPath(Pch));
+  if (!Stamps)
+    return false;
+  StringRef Text = (*Stamps)->getBuffer();
+  if (Text.empty())
+    return false;
+  while (!Text.empty()) {
+    StringRef Line;
+    std::tie(Line, Text) = Text.split('\n');
+    auto [Size, Rest] = Line.split(' ');
+    auto [Time, Path] = Rest.split(' ');
+    uint64_t WantSize;
+    int64_t WantTime;
+    if (Size.getAsInteger(10, WantSize) || Time.getAsInteger(10, WantTime) ||
+        Path.empty())
+      return false;
+    llvm::ErrorOr<llvm::vfs::Status> Now = FS.status(Path);
+    if (!Now || Now->getSize() != WantSize ||
+        llvm::sys::toTimeT(Now->getLastModificationTime()) != WantTime)
+      return false;
+  }
+  return true;
+}
+
 /// Names the PCH after everything that decides its content: the command
-/// line (SDK path, defines, include paths), the tool that built it, and for
-/// --no-cuda-sdk the stand-in headers (which user rule files change).
+/// line (SDK path, defines, include paths), the tool and Clang that built
+/// it, and for --no-cuda-sdk the stand-in headers (which user rule files
+/// change).
 std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
   std::string Key = CU2HIP_VERSION_STRING;
+  Key += '\0' + clang::getClangFullRepositoryVersion();
   Key += '\0' + std::string(PchFormat);
   for (const std::string &Arg : frontendCommandLine(PrefixFile, Options))
     Key += '\0' + Arg;
@@ -160,43 +221,58 @@ SdkPchCache::~SdkPchCache() {
     fs::remove_directories(Dir);
 }
 
-std::string SdkPchCache::get(const FrontendOptions &Options) {
+std::string SdkPchCache::get(const FrontendOptions &Options,
+                             StringRef Refused) {
   if (Dir.empty())
     return "";
   FrontendOptions Plain = Options;
   Plain.PchPath.clear();
   std::string Name = pchName(Plain, Table);
-  Entry *E;
-  {
-    std::lock_guard<std::mutex> Guard(Lock);
-    auto &Slot = Entries[Name];
-    if (!Slot)
-      Slot = std::make_unique<Entry>();
-    E = Slot.get();
-  }
-  std::call_once(E->Once, [&] {
-    llvm::SmallString<256> Path(Dir);
-    llvm::sys::path::append(Path, Name);
-    // One from an earlier run is used if it still loads: Clang checks the
-    // SDK files it was built from are unchanged.
-    if (fs::exists(Path)) {
-      FrontendOptions Trial = Plain;
-      Trial.PchPath = std::string(Path);
-      if (runOnPrefix(Trial, Table,
-                      std::make_unique<clang::SyntaxOnlyAction>())) {
-        markCacheEntryUsed(Path);
-        E->Path = std::string(Path);
-        return;
-      }
-    }
-    // GeneratePCHAction writes through a temporary file renamed into place,
-    // so a concurrent cu2hip never reads half a PCH.
-    if (runOnPrefix(Plain, Table,
-                    std::make_unique<BuildPchAction>(std::string(Path),
-                                                     parsedSdkRoot(Plain)))) {
-      E->Path = std::string(Path);
-      ++Built;
-    }
-  });
+  std::shared_ptr<Entry> E = entry(Name, nullptr);
+  std::call_once(E->Once, [&] { make(*E, Plain, Name); });
+  if (Refused.empty() || E->Path != Refused)
+    return E->Path;
+  E = entry(Name, E);
+  std::call_once(E->Once, [&] { make(*E, Plain, Name); });
   return E->Path;
+}
+
+std::shared_ptr<SdkPchCache::Entry>
+SdkPchCache::entry(const std::string &Name,
+                   const std::shared_ptr<Entry> &Refused) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::shared_ptr<Entry> &Slot = Entries[Name];
+  // The first thread to report a refusal replaces the entry; the others
+  // find the replacement. Threads still holding the old one keep it alive.
+  if (!Slot || (Refused && Slot == Refused)) {
+    Slot = std::make_shared<Entry>();
+    Slot->Rebuild = Refused != nullptr;
+  }
+  return Slot;
+}
+
+void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, Name);
+  // One from an earlier run is used if every file it was built from is
+  // unchanged; a parse that Clang still refuses it to asks for a rebuild.
+  if (!E.Rebuild && fs::exists(Path) &&
+      stampsMatch(Path, *prefixFileSystem(Plain, Table))) {
+    markCacheEntryUsed(Path);
+    E.Path = std::string(Path);
+    return;
+  }
+  // GeneratePCHAction writes through a temporary file renamed into place,
+  // so a concurrent cu2hip never reads half a PCH; stale stamps of a PCH
+  // replaced under them fail to match, which costs a rebuild, no more.
+  auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
+      clang::FileSystemOptions(), prefixFileSystem(Plain, Table));
+  if (runOnPrefix(Plain,
+                  std::make_unique<BuildPchAction>(std::string(Path),
+                                                   parsedSdkRoot(Plain)),
+                  *Files)) {
+    writeStamps(*Files, Path);
+    E.Path = std::string(Path);
+    ++Built;
+  }
 }

@@ -44,8 +44,8 @@ void removeStaleTemporaries(StringRef Dir) {
     llvm::consumeError(Root.takeError());
 }
 
-/// Finished entries only: facts/<xx>/<key>.json and pch/sdk-<hash>.pch.
-/// Temporaries being written have other names.
+/// Finished entries only: facts/<xx>/<key>.json and pch/sdk-<hash>.pch
+/// (with sdk-<hash>.pch.inputs). Temporaries being written have other names.
 std::vector<Entry> listEntries(StringRef Dir) {
   std::vector<Entry> Entries;
   auto Collect = [&](StringRef Sub, bool Pch) {
@@ -61,13 +61,25 @@ std::vector<Entry> listEntries(StringRef Dir) {
       if (!Finished || fs::status(It->path(), St, /*follow=*/false) ||
           St.type() != fs::file_type::regular_file)
         continue;
-      Entries.push_back(
-          {It->path(), St.getSize(), St.getLastModificationTime(), Pch});
+      uint64_t Bytes = St.getSize();
+      if (Pch) { // with its stamps (SdkPch.cpp), removed together
+        fs::file_status Stamps;
+        if (!fs::status(It->path() + ".inputs", Stamps))
+          Bytes += Stamps.getSize();
+      }
+      Entries.push_back({It->path(), Bytes, St.getLastModificationTime(), Pch});
     }
   };
   Collect("facts", false);
   Collect("pch", true);
   return Entries;
+}
+
+/// A PCH goes with its stamps.
+std::error_code removeEntry(const Entry &E) {
+  if (E.Pch)
+    fs::remove(E.Path + ".inputs");
+  return fs::remove(E.Path, /*IgnoreNonExisting=*/false);
 }
 
 } // namespace
@@ -95,7 +107,7 @@ CacheUsage cu2hip::pruneCache(StringRef Dir, uint64_t Limit) {
     if (Total <= Limit)
       break;
     // Another process may have removed it first: then it is gone anyway.
-    if (!fs::remove(E.Path, /*IgnoreNonExisting=*/false))
+    if (!removeEntry(E))
       add(Removed, E);
     Total -= E.Bytes;
   }
@@ -106,7 +118,7 @@ CacheUsage cu2hip::clearCache(StringRef Dir) {
   removeStaleTemporaries(Dir);
   CacheUsage Removed;
   for (const Entry &E : listEntries(Dir))
-    if (!fs::remove(E.Path, /*IgnoreNonExisting=*/false))
+    if (!removeEntry(E))
       add(Removed, E);
   return Removed;
 }

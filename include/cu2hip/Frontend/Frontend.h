@@ -87,6 +87,9 @@ struct ParsedUnit {
   /// found none (AbsentHeaders.h): dependencies too, on their absence.
   std::set<std::string> AbsentPaths;
   ParseEnd End = ParseEnd::Finished; ///< anything else is not cached
+  /// Clang would not load the PCH the parse was given (FrontendOptions::
+  /// PchPath): the parse is worth repeating with the PCH rebuilt. Not cached.
+  bool PchRefused = false;
 };
 
 /// The one spelling of a path that parses and the driver agree on: real

@@ -35,7 +35,9 @@ public:
 
   /// The PCH for parses with \p Options (its PchPath ignored), built on
   /// first use; thread-safe. "" when it cannot be built: parse without.
-  std::string get(const FrontendOptions &Options);
+  /// \p Refused: a PCH this call returned that Clang would not load (changed
+  /// or damaged since): it is built again, once for all threads.
+  std::string get(const FrontendOptions &Options, llvm::StringRef Refused = "");
 
   /// How many PCHs this cache built (not reused from an earlier run).
   unsigned built() const { return Built; }
@@ -46,12 +48,17 @@ private:
   struct Entry {
     std::once_flag Once;
     std::string Path;
+    bool Rebuild = false; ///< the PCH on disk was refused: do not reuse it
   };
+  /// The entry for \p Name, a new one if \p Refused is still it.
+  std::shared_ptr<Entry> entry(const std::string &Name,
+                               const std::shared_ptr<Entry> &Refused);
+  void make(Entry &E, const FrontendOptions &Plain, llvm::StringRef Name);
   std::string Dir;
   const MappingTable &Table;
   bool Temporary = false;
   std::mutex Lock;
-  llvm::StringMap<std::unique_ptr<Entry>> Entries;
+  llvm::StringMap<std::shared_ptr<Entry>> Entries;
   std::atomic<unsigned> Built{0};
 };
 

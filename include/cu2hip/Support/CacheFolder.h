@@ -3,8 +3,9 @@
 /// \file
 /// The cache directory holds two kinds of entries: parses (facts/, small
 /// JSON files, FactsCache.h) and precompiled SDK headers (pch/, a few MiB
-/// each, SdkPch.h). Each use of an entry sets its modification time, so the
-/// least recently used go first when the folder is pruned to its limit.
+/// each with the stamps of the files it was built from, SdkPch.h; the two
+/// count and go as one entry). Each use of an entry sets its modification time,
+/// so the least recently used go first when the folder is pruned to its limit.
 /// Several cu2hip processes may share a cache while one prunes it: an entry
 /// removed under a reader is a miss for it, never an error, and files still
 /// being written (temporaries) are never touched.
