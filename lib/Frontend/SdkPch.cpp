@@ -255,7 +255,7 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, Name);
   // One from an earlier run is used if every file it was built from is
-  // unchanged; a parse that Clang still refuses it to asks for a rebuild.
+  // unchanged; should Clang still refuse it, the parse asks for a rebuild.
   if (!E.Rebuild && fs::exists(Path) &&
       stampsMatch(Path, *prefixFileSystem(Plain, Table))) {
     markCacheEntryUsed(Path);
