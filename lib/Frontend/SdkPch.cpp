@@ -256,8 +256,9 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   llvm::sys::path::append(Path, Name);
   // One from an earlier run is used if every file it was built from is
   // unchanged; should Clang still refuse it, the parse asks for a rebuild.
-  if (!E.Rebuild && fs::exists(Path) &&
-      stampsMatch(Path, *prefixFileSystem(Plain, Table))) {
+  llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
+      prefixFileSystem(Plain, Table);
+  if (!E.Rebuild && fs::exists(Path) && stampsMatch(Path, *FS)) {
     markCacheEntryUsed(Path);
     E.Path = std::string(Path);
     return;
@@ -266,7 +267,7 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   // so a concurrent cu2hip never reads half a PCH; stale stamps of a PCH
   // replaced under them fail to match, which costs a rebuild, no more.
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
-      clang::FileSystemOptions(), prefixFileSystem(Plain, Table));
+      clang::FileSystemOptions(), std::move(FS));
   if (runOnPrefix(Plain,
                   std::make_unique<BuildPchAction>(std::string(Path),
                                                    parsedSdkRoot(Plain)),
