@@ -229,7 +229,7 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
     return std::nullopt;
   llvm::Error E = llvm::Error::success();
   if (J.Stream) {
-    E = writeToStream(J.Output, J.Text);
+    E = writeToStream(J.Output, J.Text, Options.Cancel);
   } else if (J.Output.empty()) {
     std::string Name = path::filename(J.Input).str();
     E = Root->write(Name + Options.BackupSuffix, J.Content->getBuffer(),

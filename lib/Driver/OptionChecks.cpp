@@ -52,7 +52,7 @@ llvm::Expected<bool> cu2hip::needsStandInSdk(const DriverOptions &Options,
 llvm::Error
 cu2hip::checkVerifyOptions(llvm::function_ref<bool(StringRef Name)> Given) {
   static constexpr StringRef TranslationOnly[] = {
-      "in-place",   "backup-suffix", "force",      "export-fixes",
+      "in-place",   "backup-suffix", "export-fixes",
       "mark-sites", "roc",           "parse-stats"};
   for (StringRef Name : TranslationOnly)
     if (Given(Name))

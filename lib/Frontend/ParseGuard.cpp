@@ -1,5 +1,6 @@
 //===- ParseGuard.cpp - One parse that cannot take the run down -----------===//
 #include "ParseGuard.h"
+#include "cu2hip/Support/ThreadHeap.h"
 #include "clang/Basic/Stack.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -62,8 +63,11 @@ public:
   }
 
   /// The context the parse runs under, null once it is over (its compiler
-  /// instance may be gone by then).
-  void guard(llvm::CrashRecoveryContext *CRC) { Guard = CRC; }
+  /// instance may be gone by then). Called on the parse's thread.
+  void guard(llvm::CrashRecoveryContext *CRC) {
+    Guard = CRC;
+    HeapAtStart = threadHeapBytes();
+  }
   void watch(clang::CompilerInstance &Compiler) { CI = &Compiler; }
 
   void check() {
@@ -71,6 +75,11 @@ public:
       return;
     if (Cancel && Cancel->load(std::memory_order_relaxed))
       abandon(ParseEnd::Cancelled);
+    // Every check, as it costs a read: one token can be a macro argument
+    // that its expansion copies many times over.
+    if (MemoryLimit &&
+        threadHeapBytes() - HeapAtStart > static_cast<int64_t>(MemoryLimit))
+      abandon(ParseEnd::OutOfMemory);
     if (++Checks % SlowCheckInterval)
       return;
     if (Deadline && Clock::now() > *Deadline)
@@ -80,6 +89,12 @@ public:
   }
 
   ParseEnd end() const { return End; }
+  uint64_t memoryLimit() const { return MemoryLimit; }
+
+  /// ThreadHeapLimit's callback: a large allocation would pass the bound.
+  static void heapExceeded(void *Self) {
+    static_cast<Budget *>(Self)->abandon(ParseEnd::OutOfMemory);
+  }
 
 private:
   /// Unwinds to the start of the parse. Only on the parse's own thread and
@@ -93,9 +108,11 @@ private:
   }
 
   /// What the parse's Clang structures hold: the AST, the source manager's
-  /// tables and buffers, the preprocessor's tables. Not every allocation
-  /// Clang makes, but where a runaway parse's memory goes: a macro bomb
-  /// fills the source-location table, deep templates fill the AST.
+  /// tables and buffers (mapped files included), the preprocessor's tables.
+  /// With the parse thread's heap (ThreadHeap.h), which counts what these
+  /// leave out (the token vectors of macro arguments), it is where a runaway
+  /// parse's memory goes: a macro bomb fills the source-location table or
+  /// its arguments' tokens, deep templates fill the AST.
   static uint64_t memoryInUse(clang::CompilerInstance &CI) {
     uint64_t Bytes = 0;
     if (CI.hasSourceManager()) {
@@ -122,6 +139,7 @@ private:
   std::optional<Clock::time_point> Deadline;
   llvm::CrashRecoveryContext *Guard = nullptr;
   clang::CompilerInstance *CI = nullptr;
+  int64_t HeapAtStart = 0;
   unsigned Checks = 0;
   ParseEnd End = ParseEnd::Finished;
 };
@@ -247,6 +265,11 @@ LLVM_ATTRIBUTE_NOINLINE void runBelowStackCheck(llvm::function_ref<void()> Fn) {
 void runRecovering(ParseWork &W) {
   llvm::CrashRecoveryContext CRC;
   W.B.guard(&CRC);
+  // Outside RunSafely, so that it ends however the parse does.
+  std::optional<ThreadHeapLimit> HeapLimit;
+  if (W.B.memoryLimit())
+    HeapLimit.emplace(static_cast<int64_t>(W.B.memoryLimit()),
+                      &Budget::heapExceeded, &W.B);
   bool Finished = CRC.RunSafely([&] {
 #ifdef LLVM_ON_UNIX
     if (W.OwnThread)

@@ -10,6 +10,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -35,8 +36,17 @@ llvm::Error linkRefused(StringRef Display, bool IsLink) {
           "; cu2hip does not write through links inside an output folder");
 }
 
-/// Writes all of \p Content to \p Fd, retrying short writes.
-std::error_code writeAll(int Fd, StringRef Content) {
+/// How long a stream waits between looks at \p Cancel.
+constexpr int StreamPollMs = 50;
+
+bool stopped(const std::atomic<bool> *Cancel) {
+  return Cancel && Cancel->load();
+}
+
+/// Writes all of \p Content to \p Fd, retrying short writes. On a
+/// non-blocking stream, waits for room in steps, so \p Cancel is seen.
+std::error_code writeAll(int Fd, StringRef Content,
+                         const std::atomic<bool> *Cancel = nullptr) {
   const char *At = Content.data();
   size_t Left = Content.size();
   while (Left) {
@@ -44,12 +54,40 @@ std::error_code writeAll(int Fd, StringRef Content) {
     if (N < 0) {
       if (errno == EINTR)
         continue;
-      return lastError();
+      if (errno != EAGAIN && errno != EWOULDBLOCK)
+        return lastError();
+      if (stopped(Cancel))
+        return std::make_error_code(std::errc::interrupted);
+      pollfd Wait = {Fd, POLLOUT, 0};
+      ::poll(&Wait, 1, StreamPollMs);
+      continue;
     }
     At += N;
     Left -= static_cast<size_t>(N);
   }
   return {};
+}
+
+/// Opens a stream for writing without blocking: a FIFO with no reader yet
+/// is tried again until one comes (at most 10 s) or \p Cancel is set. -1
+/// with errno set when it cannot be opened.
+int openStreamForWriting(const std::string &Path, bool Fifo,
+                         const std::atomic<bool> *Cancel) {
+  constexpr int ReaderPatienceMs = 10000;
+  for (int Waited = 0;; Waited += StreamPollMs) {
+    int Fd = ::open(Path.c_str(), O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (Fd >= 0 || !Fifo || errno != ENXIO) // ENXIO: nobody reads it yet
+      return Fd;
+    if (stopped(Cancel)) {
+      errno = EINTR;
+      return -1;
+    }
+    if (Waited >= ReaderPatienceMs) {
+      errno = ENXIO;
+      return -1;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(StreamPollMs));
+  }
 }
 
 struct FdGuard {
@@ -356,7 +394,8 @@ bool cu2hip::isStreamPath(StringRef Path) {
          !llvm::sys::fs::is_directory(St);
 }
 
-llvm::Error cu2hip::writeToStream(StringRef Path, StringRef Content) {
+llvm::Error cu2hip::writeToStream(StringRef Path, StringRef Content,
+                                  const std::atomic<bool> *Cancel) {
   if (Path == "-") {
     llvm::outs() << Content;
     llvm::outs().flush();
@@ -368,10 +407,23 @@ llvm::Error cu2hip::writeToStream(StringRef Path, StringRef Content) {
     return llvm::Error::success();
   }
   std::string P = Path.str();
-  int Fd = ::open(P.c_str(), O_WRONLY | O_CLOEXEC | O_NOCTTY);
+  struct stat St = {};
+  if (::stat(P.c_str(), &St) == 0 &&
+      (S_ISBLK(St.st_mode) || S_ISSOCK(St.st_mode)))
+    return llvm::createStringError(
+        std::make_error_code(std::errc::operation_not_supported),
+        "cannot write '" + Path + "': it is " + describeFileType(St.st_mode) +
+            "; cu2hip writes to files, folders and streams (a FIFO, a "
+            "terminal, /dev/null)");
+  int Fd = openStreamForWriting(P, S_ISFIFO(St.st_mode), Cancel);
+  if (Fd < 0 && errno == ENXIO)
+    return llvm::createStringError(
+        std::make_error_code(std::errc::no_such_device_or_address),
+        "cannot write '" + Path +
+            "': no process opened the FIFO for reading within 10 s");
   if (Fd < 0)
     return fail("cannot write '" + Path + "'", lastError());
-  std::error_code EC = writeAll(Fd, Content);
+  std::error_code EC = writeAll(Fd, Content, Cancel);
   if (::close(Fd) != 0 && !EC)
     EC = lastError();
   if (EC)

@@ -21,11 +21,11 @@ using llvm::StringRef;
 
 namespace {
 
-std::string productPath(const VerifyOptions &O, const VerifyUnit &U,
+std::string productPath(const VerifyTools &T, const VerifyUnit &U,
                         StringRef Arch, StringRef Extension) {
-  llvm::SmallString<256> P(O.WorkDir);
+  llvm::SmallString<256> P(T.WorkDir);
   llvm::sys::path::append(P, "build",
-                          U.RelPath + "." + Arch.str() + Extension.str());
+                          U.Products + "." + Arch.str() + Extension.str());
   return std::string(P);
 }
 
@@ -91,9 +91,10 @@ CompileOutcome outcomeFor(const VerifyUnit &U, GpuVendor Vendor,
 CompileOutcome runCompiler(const VerifyUnit &U, GpuVendor Vendor,
                            const std::string &Arch,
                            const std::vector<std::string> &Args,
-                           const VerifyOptions &O, CommandResult &R) {
+                           const VerifyOptions &O, const VerifyTools &T,
+                           CommandResult &R) {
   CompileOutcome C = outcomeFor(U, Vendor, Arch);
-  C.Command = commandLine(Args);
+  C.Command = T.commandLine(Args);
   R = runCommand(Args, {}, O.TimeoutSeconds);
   C.Log = R.Started ? trimLog(R.Stderr + R.Stdout) : R.StartError;
   return C;
@@ -101,13 +102,13 @@ CompileOutcome runCompiler(const VerifyUnit &U, GpuVendor Vendor,
 
 CompileOutcome compileNvidia(const VerifyUnit &U, const std::string &Arch,
                              const VerifyOptions &O, const VerifyTools &T) {
-  std::string Cubin = productPath(O, U, Arch, ".cubin");
+  std::string Cubin = productPath(T, U, Arch, ".cubin");
   std::vector<std::string> Args = {T.Nvcc, "-cubin", "-arch=" + Arch, "-Xptxas",
                                    "-v"};
-  Args.insert(Args.end(), U.OriginalFlags.begin(), U.OriginalFlags.end());
-  Args.insert(Args.end(), {"-o", Cubin, U.Original});
+  llvm::append_range(Args, U.OriginalInput.flags(/*ForNvcc=*/true));
+  Args.insert(Args.end(), {"-o", Cubin, U.OriginalInput.Source});
   CommandResult R;
-  CompileOutcome C = runCompiler(U, GpuVendor::Nvidia, Arch, Args, O, R);
+  CompileOutcome C = runCompiler(U, GpuVendor::Nvidia, Arch, Args, O, T, R);
   if (!R.ok())
     return C;
   C.Kernels = parsePtxasInfo(R.Stderr + R.Stdout, Arch);
@@ -134,7 +135,7 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
             "give --hipcc)\n";
     return C;
   }
-  std::string CodeObject = productPath(O, U, Arch, ".co");
+  std::string CodeObject = productPath(T, U, Arch, ".co");
   std::vector<std::string> Args = {T.Hipcc,
                                    "--offload-arch=" + Arch,
                                    "--offload-device-only",
@@ -142,10 +143,11 @@ CompileOutcome compileAmd(const VerifyUnit &U, const std::string &Arch,
                                    "-c",
                                    "-O3",
                                    "-Rpass-analysis=kernel-resource-usage"};
-  Args.insert(Args.end(), U.TranslatedFlags.begin(), U.TranslatedFlags.end());
-  Args.insert(Args.end(), {"-x", "hip", U.Translated, "-o", CodeObject});
+  llvm::append_range(Args, U.TranslatedInput.flags(/*ForNvcc=*/false));
+  Args.insert(Args.end(),
+              {"-x", "hip", U.TranslatedInput.Source, "-o", CodeObject});
   CommandResult R;
-  CompileOutcome C = runCompiler(U, GpuVendor::Amd, Arch, Args, O, R);
+  CompileOutcome C = runCompiler(U, GpuVendor::Amd, Arch, Args, O, T, R);
   if (!R.ok())
     return C;
   std::optional<std::string> Bytes = readBinary(CodeObject);
@@ -193,8 +195,8 @@ std::vector<CompileOutcome> compileUnits(const std::vector<VerifyUnit> &Units,
   size_t PerUnit = Options.NvidiaArchs.size() + Options.AmdArchs.size();
   std::vector<CompileOutcome> Out(Units.size() * PerUnit);
   for (size_t I = 0; I < Units.size(); ++I) {
-    llvm::SmallString<256> Dir(Options.WorkDir);
-    llvm::sys::path::append(Dir, "build", Units[I].RelPath);
+    llvm::SmallString<256> Dir(Tools.WorkDir);
+    llvm::sys::path::append(Dir, "build", Units[I].Products);
     llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Dir));
     size_t Slot = I * PerUnit;
     for (const std::string &Arch : Options.NvidiaArchs)

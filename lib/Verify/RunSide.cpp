@@ -35,12 +35,13 @@ std::string under(StringRef Root, StringRef Name) {
   return std::string(P);
 }
 
-ProgramRun build(std::vector<std::string> Args, const VerifyOptions &O) {
+ProgramRun build(std::vector<std::string> Args, const VerifyOptions &O,
+                 const VerifyTools &T) {
   ProgramRun P;
   CommandResult R = runCommand(Args, {}, O.TimeoutSeconds);
   P.Built = R.ok();
   if (!P.Built)
-    P.Log = commandLine(Args) + "\n" +
+    P.Log = T.commandLine(Args) + "\n" +
             (R.Started ? R.Stderr + R.Stdout : R.StartError);
   return P;
 }
@@ -140,13 +141,13 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
   std::string Arch = Nvidia ? Gpus.NvidiaArch : Gpus.AmdArch;
   std::string RefRoot =
       O.ReferenceDir.empty() ? under(O.WorkDir, "reference") : O.ReferenceDir;
-  // Each program's executables are <work>/run/<relpath>.{cuda,hip}.
+  // Each program's executables are <work>/run/<products>.{cuda,hip}.
   std::vector<const VerifyUnit *> Programs;
   std::vector<std::string> Exes;
   for (const VerifyUnit &U : Units)
     if (U.HasMain) {
       Programs.push_back(&U);
-      Exes.push_back(under(under(O.WorkDir, "run"), U.RelPath));
+      Exes.push_back(under(under(Tools.WorkDir, "run"), U.Products));
     }
   std::vector<ProgramComparison> Out(Programs.size());
 
@@ -164,20 +165,23 @@ runPrograms(const std::vector<VerifyUnit> &Units, const VerifyOptions &O,
     std::vector<std::string> Translated;
     if (Nvidia) {
       std::vector<std::string> Original = {Tools.Nvcc, "-arch=" + Arch, "-O3"};
-      Original.insert(Original.end(), U.OriginalFlags.begin(),
-                      U.OriginalFlags.end());
-      Original.insert(Original.end(), {"-o", Exe + ".cuda", U.Original});
-      Pool.async([&O, P = &PC, Original] { P->Original = build(Original, O); });
+      llvm::append_range(Original, U.OriginalInput.flags(/*ForNvcc=*/true));
+      Original.insert(Original.end(),
+                      {"-o", Exe + ".cuda", U.OriginalInput.Source});
+      Pool.async([&O, &Tools, P = &PC, Original] {
+        P->Original = build(Original, O, Tools);
+      });
       Translated = {Tools.Nvcc, "-arch=" + Arch, "-O3", "-I", CompatDir.str()};
     } else {
       Translated = {Tools.Hipcc, "--offload-arch=" + Arch, "-O3"};
     }
-    Translated.insert(Translated.end(), U.TranslatedFlags.begin(),
-                      U.TranslatedFlags.end());
-    Translated.insert(Translated.end(), {"-x", Nvidia ? "cu" : "hip",
-                                         U.Translated, "-o", Exe + ".hip"});
-    Pool.async(
-        [&O, P = &PC, Translated] { P->Translation = build(Translated, O); });
+    llvm::append_range(Translated, U.TranslatedInput.flags(Nvidia));
+    Translated.insert(Translated.end(),
+                      {"-x", Nvidia ? "cu" : "hip", U.TranslatedInput.Source,
+                       "-o", Exe + ".hip"});
+    Pool.async([&O, &Tools, P = &PC, Translated] {
+      P->Translation = build(Translated, O, Tools);
+    });
   }
   Pool.wait();
 

@@ -6,6 +6,7 @@
 /// and run the programs where the machine has a GPU.
 ///
 //===----------------------------------------------------------------------===//
+#include "ShellSafePaths.h"
 #include "Toolchain.h"
 #include "VerifyInternal.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
@@ -34,6 +35,26 @@ bool VerifyResult::passed() const {
         P.Translation.CheckPassed == false)
       return false;
   return true;
+}
+
+std::vector<std::string> CompilerInput::flags(bool ForNvcc) const {
+  std::vector<std::string> Out = Flags;
+  if (QuoteDir.empty())
+    return Out;
+  if (ForNvcc)
+    Out.insert(Out.end(), {"-Xcompiler", "-iquote" + QuoteDir});
+  else
+    Out.push_back("-iquote" + QuoteDir);
+  return Out;
+}
+
+std::string VerifyTools::commandLine(llvm::ArrayRef<std::string> Args) const {
+  if (!Paths)
+    return cu2hip::commandLine(Args);
+  std::vector<std::string> Mapped;
+  for (const std::string &A : Args)
+    Mapped.push_back(Paths->mapBack(A));
+  return cu2hip::commandLine(Mapped);
 }
 
 namespace {
@@ -145,8 +166,36 @@ llvm::Expected<FlagsByFile> flagsFromDatabase(StringRef Database,
   return Out;
 }
 
-llvm::Expected<std::vector<VerifyUnit>>
-pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
+/// \p RelPath where a shell reads it as itself, else a plain name made
+/// from it, told apart by the unit's number.
+std::string productsName(StringRef RelPath, size_t Index) {
+  if (ShellSafePaths::isPlain(RelPath))
+    return RelPath.str();
+  std::string Name;
+  for (char C : RelPath)
+    Name += C == '/' || ShellSafePaths::isPlain(StringRef(&C, 1)) ? C : '_';
+  return Name + ".unit" + std::to_string(Index + 1);
+}
+
+llvm::Expected<CompilerInput> compilerInput(StringRef Source,
+                                            llvm::ArrayRef<std::string> Flags,
+                                            ShellSafePaths &Safe) {
+  CompilerInput In;
+  llvm::Expected<std::string> Path = Safe.source(Source, In.QuoteDir);
+  if (!Path)
+    return Path.takeError();
+  In.Source = std::move(*Path);
+  llvm::Expected<std::vector<std::string>> SafeFlags = Safe.flags(Flags);
+  if (!SafeFlags)
+    return SafeFlags.takeError();
+  In.Flags = std::move(*SafeFlags);
+  return In;
+}
+
+llvm::Expected<std::vector<VerifyUnit>> pairUnits(const VerifyOptions &O,
+                                                  const RunResult &Run,
+                                                  StringRef HipRoot,
+                                                  ShellSafePaths &Safe) {
   // An include folder of the input tree stands for its translated twin.
   auto Translate = [&](StringRef Dir) -> std::optional<std::string> {
     std::optional<std::string> Out = mapIncludeDir(canonicalPath(Dir), Run);
@@ -194,25 +243,35 @@ pairUnits(const VerifyOptions &O, const RunResult &Run, StringRef HipRoot) {
         return verifyError("'" + U.Translated + "' (the translation of '" +
                            F.Input + "') does not exist in " + O.Translated);
     }
-    U.OriginalFlags = OriginalIncludes;
-    U.TranslatedFlags = TranslatedIncludes;
+    std::vector<std::string> OriginalFlags = OriginalIncludes;
+    std::vector<std::string> TranslatedFlags = TranslatedIncludes;
     if (auto It = OriginalDb->find(canonicalPath(F.Input));
         It != OriginalDb->end())
-      U.OriginalFlags = It->second;
+      OriginalFlags = It->second;
     if (auto It = TranslatedDb->find(canonicalPath(F.Output));
         It != TranslatedDb->end()) {
-      U.TranslatedFlags = It->second;
+      TranslatedFlags = It->second;
       // The user's translated tree stands where verify's own one was.
       if (!O.Translated.empty())
-        for (std::string &Flag : U.TranslatedFlags)
+        for (std::string &Flag : TranslatedFlags)
           if (size_t At = Flag.find(HipRoot.str()); At != std::string::npos)
             Flag.replace(At, HipRoot.size(), O.Translated);
     }
-    U.OriginalFlags.insert(U.OriginalFlags.end(), O.CompilerFlags.begin(),
-                           O.CompilerFlags.end());
-    U.TranslatedFlags.insert(U.TranslatedFlags.end(),
-                             TranslatedUserFlags.begin(),
-                             TranslatedUserFlags.end());
+    OriginalFlags.insert(OriginalFlags.end(), O.CompilerFlags.begin(),
+                         O.CompilerFlags.end());
+    TranslatedFlags.insert(TranslatedFlags.end(), TranslatedUserFlags.begin(),
+                           TranslatedUserFlags.end());
+    llvm::Expected<CompilerInput> OriginalInput =
+        compilerInput(U.Original, OriginalFlags, Safe);
+    if (!OriginalInput)
+      return OriginalInput.takeError();
+    U.OriginalInput = std::move(*OriginalInput);
+    llvm::Expected<CompilerInput> TranslatedInput =
+        compilerInput(U.Translated, TranslatedFlags, Safe);
+    if (!TranslatedInput)
+      return TranslatedInput.takeError();
+    U.TranslatedInput = std::move(*TranslatedInput);
+    U.Products = productsName(U.RelPath, Units.size());
     U.HasMain = hasMain(F.Input);
     Units.push_back(std::move(U));
   }
@@ -322,8 +381,9 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
                        ? "(not found)"
                        : versionOf({std::string(HipConfig), "--version"});
 
-  // The verify folder is verify's own: what it translated before may be
-  // replaced.
+  // The translation goes to <work>/hip under the tree mode's rules: what
+  // verify translated there before is replaced, a file it did not write is
+  // not (without --force).
   DriverOptions T = O.Translation;
   if (O.TargetInstalledHip) {
     // hipconfig says "5.2.21153-0": the tables know major.minor.
@@ -339,7 +399,6 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
   // `cu2hip verify .` puts its work folder inside the input: never read it
   // as part of the project.
   T.ExcludeDirs.push_back(O.WorkDir);
-  T.Force = true;
   T.InPlace = false;
   R.Target = T.Translate.Target;
   llvm::Expected<RunResult> Run = runTranslation(T, Table);
@@ -347,12 +406,20 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     return Run.takeError();
   R.Translation = std::move(*Run);
 
+  ShellSafePaths Safe;
+  llvm::Expected<std::string> WorkForCompilers = Safe.existing(O.WorkDir);
+  if (!WorkForCompilers)
+    return WorkForCompilers.takeError();
+  Tools->WorkDir = std::move(*WorkForCompilers);
+  Tools->Paths = &Safe;
   llvm::Expected<std::vector<VerifyUnit>> Units =
-      pairUnits(O, R.Translation, HipRoot);
+      pairUnits(O, R.Translation, HipRoot, Safe);
   if (!Units)
     return Units.takeError();
   llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(O.Translation.Jobs));
   R.Compiles = compileUnits(*Units, O, *Tools, Pool);
+  for (CompileOutcome &C : R.Compiles)
+    C.Log = Safe.mapBack(C.Log);
   R.Kernels = compareKernels(R.Compiles, O.NvidiaArchs, O.AmdArchs);
   sortBySource(R.Kernels, R.Translation);
 
@@ -365,7 +432,11 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     if (llvm::Error E = writeNvidiaCompatHeaders(
             Table, O.Translation.Translate.Target, CompatDir))
       return E;
-  R.Programs = runPrograms(*Units, O, *Tools, Gpus, CompatDir, Pool);
+  R.Programs = runPrograms(*Units, O, *Tools, Gpus,
+                           Tools->WorkDir + "/nvidia-compat", Pool);
+  for (ProgramComparison &P : R.Programs)
+    for (ProgramRun *Side : {&P.Original, &P.Translation})
+      Side->Log = Safe.mapBack(Side->Log);
   return R;
 }
 

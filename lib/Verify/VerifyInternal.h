@@ -11,16 +11,40 @@ class ThreadPoolInterface;
 namespace cu2hip {
 
 /// A CUDA source and its translation, with the flags each compiler needs.
+/// What a compiler is given for one side of a unit: arguments a shell reads
+/// as themselves (ShellSafePaths.h).
+struct CompilerInput {
+  std::string Source;
+  std::vector<std::string> Flags;
+  /// Where the source's quoted includes are looked up, when Source is a
+  /// copy of it elsewhere.
+  std::string QuoteDir;
+  /// Flags, then QuoteDir in nvcc's spelling (through its host compiler)
+  /// or in clang's.
+  std::vector<std::string> flags(bool ForNvcc) const;
+};
+
 struct VerifyUnit {
-  std::string Original, Translated;
-  std::string RelPath; ///< names its build products under the work dir
-  std::vector<std::string> OriginalFlags, TranslatedFlags;
+  std::string Original, Translated; ///< as the user knows them
+  std::string RelPath;              ///< names its reference outputs
+  CompilerInput OriginalInput, TranslatedInput;
+  /// Names its build products under the work folder: RelPath where that is
+  /// plain.
+  std::string Products;
   bool HasMain = false; ///< a program verify can run
 };
+
+class ShellSafePaths;
 
 /// The programs verify drives, resolved once.
 struct VerifyTools {
   std::string Nvcc, Hipcc, ObjDump;
+  /// The work folder as the compilers are given it.
+  std::string WorkDir;
+  /// Maps the names compilers were given back to the user's paths.
+  const ShellSafePaths *Paths = nullptr;
+  /// \p Args as a command line for a log, in the user's paths.
+  std::string commandLine(llvm::ArrayRef<std::string> Args) const;
 };
 
 /// Compiles every unit for every target, in parallel, and reads the

@@ -13,6 +13,7 @@
 #include "cu2hip/Driver/ClangArguments.h"
 #include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Driver/OptionChecks.h"
+#include "cu2hip/Driver/ResponseFiles.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
 #include "cu2hip/Support/Version.h"
@@ -25,6 +26,8 @@
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
 #include <mutex>
+#include <thread>
+#include <unistd.h>
 
 using namespace cu2hip;
 using namespace llvm;
@@ -81,8 +84,8 @@ static cl::opt<std::string>
 static cl::opt<bool>
     Force("force",
           cl::desc("Overwrite outputs cu2hip did not write, or that were "
-                   "edited after it wrote them"),
-          cl::cat(Category));
+                   "edited after it wrote them (verify: in its work folder)"),
+          Both, cl::cat(Category));
 static cl::opt<std::string>
     HipVersionOpt("hip-version",
                   cl::desc("Target HIP version X.Y (default: the newest the "
@@ -283,6 +286,32 @@ static ProgressPrinter::Timing progressTiming() {
 static std::atomic<bool> Interrupted{false};
 static void onInterrupt() { Interrupted.store(true); }
 
+/// Set by whoever says "interrupted" first: the run as it stops, or the
+/// watchdog below.
+static std::atomic<bool> InterruptReported{false};
+static constexpr char InterruptedMessage[] =
+    "interrupted: files written so far are complete; run again to finish";
+
+/// A signal ends the run within 2 s, whatever it is doing. The run stops at
+/// its next look at Interrupted; where that comes late (Clang inside one
+/// enormous step, such as expanding a macro bomb's argument), the process
+/// ends here. Each output is renamed into place whole, so it is complete or
+/// untouched either way; a temporary that a write under way leaves behind
+/// is removed by the next run, as after a kill.
+static void startInterruptWatchdog() {
+  std::thread([] {
+    while (!Interrupted.load())
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    if (!InterruptReported.exchange(true)) {
+      std::string Line =
+          std::string("cu2hip: error: ") + InterruptedMessage + "\n";
+      (void)!::write(2, Line.data(), Line.size());
+    }
+    ::_exit(130);
+  }).detach();
+}
+
 static int usageError(const Twine &Message) {
   WithColor::error(errs(), "cu2hip") << Message << "\n";
   return 2;
@@ -298,10 +327,17 @@ static std::optional<StringRef> given(const cl::opt<std::string> &O) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  Expected<std::vector<std::string>> Args =
+      expandResponseFiles(ArrayRef<const char *>(argv, argc));
+  if (!Args)
+    return usageError(Args.takeError());
+  std::vector<const char *> Argv;
+  for (const std::string &A : *Args)
+    Argv.push_back(A.c_str());
   // Everything after `--` goes to Clang; what comes before is cu2hip's.
-  int OwnArgc = argc;
+  int OwnArgc = Argv.size();
   Expected<std::vector<std::string>> ClangArgs =
-      splitClangArguments(OwnArgc, argv);
+      splitClangArguments(OwnArgc, Argv.data());
   if (!ClangArgs)
     return usageError(ClangArgs.takeError());
 
@@ -313,7 +349,7 @@ int main(int argc, char **argv) {
   std::string ParseErrors;
   raw_string_ostream ErrOS(ParseErrors);
   if (!cl::ParseCommandLineOptions(
-          OwnArgc, argv,
+          OwnArgc, Argv.data(),
           "translate CUDA sources to HIP\n\n"
           "  cu2hip FILE -o OUT        translate one file ('-o -' for stdout)\n"
           "  cu2hip DIR... -o OUTDIR   mirror trees, translating CUDA sources\n"
@@ -453,14 +489,14 @@ int main(int argc, char **argv) {
 
   Options.Cancel = &Interrupted;
   sys::SetInterruptFunction(onInterrupt);
+  startInterruptWatchdog();
   Expected<RunResult> Run = runTranslation(Options, Table);
   if (Printer)
     Printer->finish();
   if (Interrupted) {
     consumeError(Run.takeError());
-    WithColor::error(errs(), "cu2hip")
-        << "interrupted: files written so far are complete; run again to "
-           "finish\n";
+    if (!InterruptReported.exchange(true))
+      WithColor::error(errs(), "cu2hip") << InterruptedMessage << "\n";
     return 130; // what a shell reports for a command ended by Ctrl-C
   }
   if (!Run)

@@ -19,6 +19,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include <atomic>
 #include <chrono>
 #include <memory>
 #include <optional>
@@ -96,8 +97,12 @@ private:
 
 /// Writes \p Content to a path that is not a regular file or folder (a FIFO,
 /// /dev/null, /dev/stdout): opened for writing and written, never read or
-/// replaced. "-" is stdout.
-llvm::Error writeToStream(llvm::StringRef Path, llvm::StringRef Content);
+/// replaced. "-" is stdout. Nothing blocks for good: a FIFO that no process
+/// opens for reading within 10 s is an error, and while waiting for a
+/// reader (or for a full pipe to drain) \p Cancel, once set, ends the wait
+/// with std::errc::interrupted.
+llvm::Error writeToStream(llvm::StringRef Path, llvm::StringRef Content,
+                          const std::atomic<bool> *Cancel = nullptr);
 
 /// Writes \p Path atomically through its folder's OutputRoot (no link in
 /// its last component followed), or, for a FIFO or device, writeToStream.

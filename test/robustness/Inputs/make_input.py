@@ -16,6 +16,8 @@ half a megabyte on one line).
               the parse thread's stack
   macro-bomb  a macro that doubles 40 times (2^41 tokens) used once
   arg-bomb    a macro doubling its argument, nested 40 deep in the argument
+  wide-arg-bomb  a macro that copies its argument 32 times, nested 7 deep:
+              each expansion a single step of up to gigabytes of tokens
 Each ends with a CUDA call, the line the tests look for in the output.
 """
 import random
@@ -61,6 +63,12 @@ elif kind == "arg-bomb":
         use = f"D({use})"
     data = ("#include <cuda_runtime.h>\n#define D(x) x x\nint " + use +
             ";\n" + TAIL).encode()
+elif kind == "wide-arg-bomb":
+    use = "y"
+    for _ in range(7):
+        use = f"W({use})"
+    data = ("#include <cuda_runtime.h>\n#define W(x) " + " ".join(["x"] * 32) +
+            "\nint " + use + ";\n" + TAIL).encode()
 else:
     sys.exit(f"unknown kind {kind}")
 with open(out, "wb") as f:
