@@ -63,15 +63,19 @@ void checkName(StringRef Input) {
     fail("a name outside the scheme is taken for an entry", Input);
 }
 
-/// One folder for the process, emptied for each input.
+/// One folder for the process, emptied for each input and removed at exit.
 const std::string &folder() {
-  static const std::string Dir = [] {
-    llvm::SmallString<128> D;
-    if (llvm::sys::fs::createUniqueDirectory("cu2hip-fuzz-cache", D))
-      std::abort();
-    return std::string(D);
-  }();
-  return Dir;
+  static const struct Folder {
+    std::string Path;
+    Folder() {
+      llvm::SmallString<128> D;
+      if (llvm::sys::fs::createUniqueDirectory("cu2hip-fuzz-cache", D))
+        std::abort();
+      Path = std::string(D);
+    }
+    ~Folder() { llvm::sys::fs::remove_directories(Path); }
+  } Dir;
+  return Dir.Path;
 }
 
 void write(StringRef Name, StringRef Content) {
