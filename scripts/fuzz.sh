@@ -5,8 +5,9 @@
 #
 # TARGET is `loader` (mapping-table YAML, --rules files), `translate`
 # (translateSource, with and without AST facts), `compile-commands`
-# (compile_commands.json and compiler command lines) or `build-script` (the
-# CMake and Make migrators). SECONDS defaults to 60. Environment:
+# (compile_commands.json and compiler command lines), `build-script` (the
+# CMake and Make migrators) or `cache-entry` (what cu2hip reads back from
+# its cache folder). SECONDS defaults to 60. Environment:
 #   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the repository)
 #   FUZZ_CORPUS     corpus directory (default $FUZZ_BUILD_DIR/corpus/TARGET)
 #   FUZZ_JOBS       parallel fuzzing jobs (default 1)
@@ -24,9 +25,9 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
 fi
 if [[ ${1:-} == "--" ]]; then shift; fi
 case "$TARGET" in
-  loader | translate | compile-commands | build-script) ;;
+  loader | translate | compile-commands | build-script | cache-entry) ;;
   *)
-    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|cache-entry [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
     exit 2
     ;;
 esac
@@ -134,6 +135,13 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
       i=$((i + 1))
     done < <(find "$ROOT/examples" "$ROOT/test" -type f \( -name CMakeLists.txt -o -name Makefile \) \
       -not -path "$ROOT/test/CMakeLists.txt" -print0 | sort -z)
+  elif [[ $TARGET == cache-entry ]]; then
+    # Options byte 0: a parse's entry; 2: a name in the folder; 3: a tag
+    # (see fuzz/CacheEntryFuzzer.cpp).
+    printf '\000{"format":4,"main":"/s/a.cu","absent":["/s/gen.h"],"files":{"/s/a.cu":{"hash":"0123456789abcdef","facts":{"user_entities":["k"],"user_macros":["M"],"resolved":[[4,"cudaMalloc"]],"full_mask":[7],"narrow_shuffle":[],"dropped_qualifiers":[],"nvidia_only":[[1,9]],"unmapped":[[12,"cudaFoo"]],"parse":[["cu2hip-parse-error",3,1,4,"clang: x","",2,[[3,2,"y"]]]],"analysis":[]}}}}' >"$CORPUS/entry"
+    printf '\002facts/ab/ab0123456789abcdef0123456789abcd.json' >"$CORPUS/name-facts"
+    printf '\002pch/sdk-0123456789abcdef.pch.inputs' >"$CORPUS/name-pch"
+    printf '\003Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by cu2hip.\n' >"$CORPUS/tag"
   else
     i=0
     while IFS= read -r -d '' src; do

@@ -5,6 +5,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
+#include <sys/stat.h>
 
 using namespace cu2hip;
 
@@ -119,6 +120,48 @@ TEST_F(TempDir, AHeaderThatAppearsWhereALookupFailedIsAMiss) {
   llvm::raw_fd_ostream(Absent, EC) << "#define GENERATED 1\n";
   ASSERT_FALSE(EC);
   EXPECT_FALSE(Cache.lookup(Key, Same));
+}
+
+TEST_F(TempDir, AFolderNotCu2hipsIsNoCache) {
+  llvm::SmallString<128> Notes(Dir);
+  llvm::sys::path::append(Notes, "notes.txt");
+  std::error_code EC;
+  llvm::raw_fd_ostream(Notes, EC) << "mine\n";
+  ASSERT_FALSE(EC);
+  FactsCache Cache(std::string(Dir), {});
+  EXPECT_FALSE(Cache.enabled());
+}
+
+TEST_F(TempDir, AnEntryThatIsNotARegularFileIsAMissLeftAlone) {
+  FactsCache Cache(std::string(Dir), {});
+  ParsedUnit U = sampleUnit();
+  std::string Key = Cache.key({"clang++"}, "");
+  Cache.store(Key, U);
+  auto Same = [&](llvm::StringRef Path) -> std::optional<uint64_t> {
+    return U.Files[Path.str()].ContentHash;
+  };
+  ASSERT_TRUE(Cache.lookup(Key, Same));
+  llvm::SmallString<128> Entry(Dir);
+  llvm::sys::path::append(Entry, "facts", Key.substr(0, 2), Key + ".json");
+  llvm::SmallString<128> Copy(Dir);
+  llvm::sys::path::append(Copy, "copy.json");
+  ASSERT_FALSE(llvm::sys::fs::rename(Entry, Copy));
+
+  // A link to a good entry: not followed, not replaced, its target intact.
+  ASSERT_FALSE(llvm::sys::fs::create_link(Copy, Entry));
+  EXPECT_FALSE(Cache.lookup(Key, Same));
+  Cache.store(Key, U);
+  llvm::sys::fs::file_status St;
+  ASSERT_FALSE(llvm::sys::fs::status(Entry, St, /*follow=*/false));
+  EXPECT_EQ(St.type(), llvm::sys::fs::file_type::symlink_file);
+
+  // A FIFO: neither read (which would block) nor written.
+  ASSERT_FALSE(llvm::sys::fs::remove(Entry));
+  ASSERT_EQ(::mkfifo(Entry.c_str(), 0600), 0);
+  EXPECT_FALSE(Cache.lookup(Key, Same));
+  Cache.store(Key, U);
+  ASSERT_FALSE(llvm::sys::fs::status(Entry, St, /*follow=*/false));
+  EXPECT_EQ(St.type(), llvm::sys::fs::file_type::fifo_file);
 }
 
 TEST(FactsCacheTest, DisabledCacheStoresNothing) {

@@ -1,7 +1,8 @@
 //===- FactsCache.cpp - Parses remembered across runs ---------------------===//
 #include "FactsCache.h"
-#include "OutputFiles.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/FileAccess.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/JSON.h"
@@ -41,6 +42,13 @@ FactsCache::FactsCache(std::string Directory,
     : Dir(std::move(Directory)) {
   if (Dir.empty())
     return;
+  // Only a folder that is cu2hip's cache is read or written (the tool has
+  // said why another is not).
+  if (llvm::Error E = claimCacheFolder(Dir, /*Create=*/true)) {
+    llvm::consumeError(std::move(E));
+    Dir.clear();
+    return;
+  }
   // The binary carries the code and the built-in tables: a rebuilt cu2hip
   // never trusts facts an older one recorded.
   std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
@@ -60,10 +68,8 @@ std::string FactsCache::key(llvm::ArrayRef<std::string> CommandLine,
   return hex(llvm::xxh3_64bits(Key)) + hex(llvm::xxHash64(Key));
 }
 
-std::string FactsCache::entryPath(StringRef Key) const {
-  llvm::SmallString<256> Path(Dir);
-  llvm::sys::path::append(Path, "facts", Key.take_front(2), Key + ".json");
-  return std::string(Path);
+std::string FactsCache::entryName(StringRef Key) const {
+  return ("facts/" + Key.take_front(2) + "/" + Key + ".json").str();
 }
 
 std::optional<ParsedUnit> FactsCache::lookup(
@@ -71,12 +77,23 @@ std::optional<ParsedUnit> FactsCache::lookup(
     llvm::function_ref<std::optional<uint64_t>(StringRef)> CurrentHash) const {
   if (!enabled())
     return std::nullopt;
-  std::string Entry = entryPath(Key);
-  auto Buffer = llvm::MemoryBuffer::getFile(Entry);
-  if (!Buffer)
+  // A regular file of a sane size reached without following a link; a link,
+  // FIFO or device in its place is a miss, left alone.
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
+  if (!Root) {
+    llvm::consumeError(Root.takeError());
+    return std::nullopt;
+  }
+  std::string Entry = entryName(Key);
+  auto Buffer = Root->read(Entry, read_limit::CacheEntry);
+  if (!Buffer) {
+    llvm::consumeError(Buffer.takeError());
+    return std::nullopt;
+  }
+  if (!*Buffer)
     return std::nullopt;
   std::optional<ParsedUnit> Unit =
-      deserializeParsedUnit((*Buffer)->getBuffer());
+      deserializeParsedUnit((**Buffer)->getBuffer());
   if (!Unit)
     return std::nullopt;
   for (const auto &[Path, File] : Unit->Files) {
@@ -88,17 +105,19 @@ std::optional<ParsedUnit> FactsCache::lookup(
   for (const std::string &Absent : Unit->AbsentPaths)
     if (llvm::sys::fs::exists(Absent))
       return std::nullopt;
-  markCacheEntryUsed(Entry); // the last to be pruned
+  markCacheEntryUsed(Dir, Entry); // the last to be pruned
   return Unit;
 }
 
 void FactsCache::store(StringRef Key, const ParsedUnit &Unit) const {
   if (!enabled())
     return;
-  std::string Path = entryPath(Key);
-  llvm::sys::fs::create_directories(llvm::sys::path::parent_path(Path));
-  // A cache that cannot be written only costs speed next time.
-  llvm::consumeError(writeFileAtomically(Path, serializeParsedUnit(Unit)));
+  // Written atomically, never through a link; a cache that cannot be
+  // written only costs speed next time.
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
+  llvm::Error E = Root ? Root->write(entryName(Key), serializeParsedUnit(Unit))
+                       : Root.takeError();
+  llvm::consumeError(std::move(E));
 }
 
 //===----------------------------------------------------------------------===//

@@ -7,7 +7,8 @@
 /// A later run reuses it when all those files still hash the same, so a
 /// second run over an unchanged tree parses nothing, and changing a header
 /// re-parses exactly the translation units that read it. Entries are written
-/// atomically; an unreadable or corrupt entry is a miss, never an error.
+/// atomically; an unreadable or corrupt entry is a miss, never an error,
+/// and so is anything but a regular file of a sane size (CacheFolder.h).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_DRIVER_FACTSCACHE_H
@@ -23,7 +24,8 @@ namespace cu2hip {
 
 class FactsCache {
 public:
-  /// \p Dir "" disables the cache: every lookup misses, stores do nothing.
+  /// \p Dir "" disables the cache: every lookup misses, stores do nothing;
+  /// so does a folder that is not cu2hip's cache (claimCacheFolder).
   FactsCache(std::string Dir, llvm::ArrayRef<std::string> RuleFiles);
 
   bool enabled() const { return !Dir.empty(); }
@@ -42,7 +44,8 @@ public:
   void store(llvm::StringRef Key, const ParsedUnit &Unit) const;
 
 private:
-  std::string entryPath(llvm::StringRef Key) const;
+  /// Relative to the cache folder.
+  std::string entryName(llvm::StringRef Key) const;
 
   std::string Dir;
   /// Hash of cu2hip's binary (code and built-in tables) and rule files.

@@ -4,6 +4,7 @@
 #include "LibraryBodies.h"
 #include "ParseGuard.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/Version.h"
 #include "clang/Basic/Version.h"
@@ -19,6 +20,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
+#include <atomic>
+#include <unistd.h>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -137,9 +140,30 @@ prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
 // which the SDK and the libraries are; the stamps cover them all, and
 // checking them costs a stat per file instead of a trial parse.
 
-std::string stampsPath(StringRef Pch) { return (Pch + ".inputs").str(); }
+std::string stampsName(StringRef Pch) { return (Pch + ".inputs").str(); }
 
-void writeStamps(clang::FileManager &Files, StringRef Pch) {
+/// A name beside \p Name that no other writer uses, which the cache's
+/// pruning knows for a temporary (and removes once its process is gone).
+std::string temporaryName(StringRef Name) {
+  static std::atomic<unsigned> Counter{0};
+  return (Name + OutputRoot::TempMarker + llvm::Twine(::getpid()) + "-" +
+          llvm::Twine(Counter++))
+      .str();
+}
+
+/// Renames \p Temp over \p Name in \p Dir, whatever is there now: a link
+/// or a device there is replaced, never written through.
+bool replaceWith(StringRef Dir, StringRef Temp, StringRef Name) {
+  llvm::SmallString<256> From(Dir), To(Dir);
+  llvm::sys::path::append(From, Temp);
+  llvm::sys::path::append(To, Name);
+  if (!fs::rename(From, To))
+    return true;
+  fs::remove(From);
+  return false;
+}
+
+void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch) {
   llvm::SmallVector<clang::OptionalFileEntryRef> Entries;
   Files.GetUniqueIDMapping(Entries);
   std::string Text;
@@ -153,14 +177,30 @@ void writeStamps(clang::FileManager &Files, StringRef Pch) {
                       static_cast<int64_t>(File->getModificationTime()), Path);
   }
   // Without its stamps a PCH is rebuilt next run, which is only slower.
-  llvm::consumeError(writeFileAtomically(stampsPath(Pch), Text));
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
+  std::string Temp = temporaryName(stampsName(Pch));
+  llvm::Error E = Root ? Root->write(Temp, Text) : Root.takeError();
+  if (E)
+    llvm::consumeError(std::move(E));
+  else
+    replaceWith(Dir, Temp, stampsName(Pch));
 }
 
-bool stampsMatch(StringRef Pch, llvm::vfs::FileSystem &FS) {
-  auto Stamps = llvm::MemoryBuffer::getFile(stampsPath(Pch));
-  if (!Stamps)
+bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS) {
+  // Read as any cache entry: a regular file of a sane size, not a link.
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
+  if (!Root) {
+    llvm::consumeError(Root.takeError());
     return false;
-  StringRef Text = (*Stamps)->getBuffer();
+  }
+  auto Stamps = Root->read(stampsName(Pch), read_limit::CacheEntry);
+  if (!Stamps) {
+    llvm::consumeError(Stamps.takeError());
+    return false;
+  }
+  if (!*Stamps)
+    return false;
+  StringRef Text = (**Stamps)->getBuffer();
   if (Text.empty())
     return false;
   while (!Text.empty()) {
@@ -179,6 +219,21 @@ bool stampsMatch(StringRef Pch, llvm::vfs::FileSystem &FS) {
       return false;
   }
   return true;
+}
+
+/// Whether \p Path is a regular file itself (a link to one is not: Clang
+/// would follow it anywhere, a device or a FIFO included).
+bool isRegularFile(StringRef Path) {
+  fs::file_status St;
+  return !fs::status(Path, St, /*follow=*/false) &&
+         St.type() == fs::file_type::regular_file;
+}
+
+/// Whether \p Dir is a real folder, not a link to one.
+bool isRealFolder(StringRef Dir) {
+  fs::file_status St;
+  return !fs::status(Dir, St, /*follow=*/false) &&
+         St.type() == fs::file_type::directory_file;
 }
 
 /// Names the PCH after everything that decides its content: the command
@@ -212,7 +267,11 @@ SdkPchCache::SdkPchCache(std::string Directory, const MappingTable &Table)
       Temporary = true;
     }
   } else {
+    // The cache's own pch/ folder: a link in its place is not followed,
+    // and parses go without a PCH.
     fs::create_directories(Dir);
+    if (!isRealFolder(Dir))
+      Dir.clear();
   }
 }
 
@@ -258,22 +317,30 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   // unchanged; should Clang still refuse it, the parse asks for a rebuild.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       prefixFileSystem(Plain, Table);
-  if (!E.Rebuild && fs::exists(Path) && stampsMatch(Path, *FS)) {
-    markCacheEntryUsed(Path);
+  if (!E.Rebuild && isRegularFile(Path) && stampsMatch(Dir, Name, *FS)) {
+    markCacheEntryUsed(Dir, Name);
     E.Path = std::string(Path);
     return;
   }
-  // GeneratePCHAction writes through a temporary file renamed into place,
-  // so a concurrent cu2hip never reads half a PCH; stale stamps of a PCH
-  // replaced under them fail to match, which costs a rebuild, no more.
+  // Built under a name of its own, then renamed over whatever holds the
+  // PCH's name (a damaged PCH, a link, a FIFO: replaced, never written
+  // through), so a concurrent cu2hip never reads half a PCH; stale stamps
+  // of a PCH replaced under them fail to match, which costs a rebuild.
+  std::string Temp = temporaryName(Name);
+  llvm::SmallString<256> TempPath(Dir);
+  llvm::sys::path::append(TempPath, Temp);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), std::move(FS));
-  if (runOnPrefix(Plain,
-                  std::make_unique<BuildPchAction>(std::string(Path),
-                                                   parsedSdkRoot(Plain)),
-                  *Files)) {
-    writeStamps(*Files, Path);
-    E.Path = std::string(Path);
-    ++Built;
+  if (!runOnPrefix(Plain,
+                   std::make_unique<BuildPchAction>(std::string(TempPath),
+                                                    parsedSdkRoot(Plain)),
+                   *Files)) {
+    fs::remove(TempPath);
+    return;
   }
+  if (!replaceWith(Dir, Temp, Name))
+    return;
+  writeStamps(*Files, Dir, Name);
+  E.Path = std::string(Path);
+  ++Built;
 }

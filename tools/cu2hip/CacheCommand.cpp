@@ -40,6 +40,9 @@ int cacheMain(StringRef Dir, uint64_t Limit) {
                 "the cache off)");
   if (!sys::fs::is_directory(Dir) && sys::fs::exists(Dir))
     return Fail("cache directory '" + Dir + "' is not a directory");
+  // Nothing is counted or removed in a folder that is not cu2hip's cache.
+  if (Error E = claimCacheFolder(Dir, /*Create=*/false))
+    return Fail(toString(std::move(E)));
 
   if (Action == "stats") {
     CacheUsage U = cacheUsage(Dir);

@@ -16,6 +16,7 @@
 #include "cu2hip/Driver/ResponseFiles.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
+#include "cu2hip/Support/CacheFolder.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -417,6 +418,17 @@ int main(int argc, char **argv) {
   }
   Options.Jobs = Threads;
   Options.CacheDir = cacheDirectory();
+  // A folder that is not cu2hip's cache is neither read, written nor
+  // pruned: the run goes on without a cache.
+  if (!Options.CacheDir.empty())
+    if (Error E = claimCacheFolder(Options.CacheDir, /*Create=*/true)) {
+      if (Quiet)
+        consumeError(std::move(E));
+      else
+        WithColor::warning(errs(), "cu2hip")
+            << toString(std::move(E)) << "; the cache is off for this run\n";
+      Options.CacheDir.clear();
+    }
   Options.CacheLimit = *Limit;
   Options.CompileCommands = BuildDir;
   Options.RuleFiles.assign(RuleFiles.begin(), RuleFiles.end());

@@ -9,8 +9,11 @@
 /// the user's own code. Parses whose files begin with the same library
 /// headers (CUB, Thrust, cuBLAS...) share a PCH that holds those too
 /// (FrontendOptions::PrefixIncludes). PCHs live in the cache directory
-/// across runs (Clang re-validates the SDK files they were built from), or
-/// in a temporary directory removed with the cache.
+/// across runs (their stamps say whether the files they were built from
+/// changed), or in a temporary directory removed with the cache. A PCH is
+/// handed to Clang only if it is a regular file itself; one is built under
+/// a temporary name and renamed over whatever holds its name, so a link or
+/// a device there is replaced, never read or written through.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_SDKPCH_H

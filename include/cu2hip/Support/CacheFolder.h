@@ -10,11 +10,22 @@
 /// removed under a reader is a miss for it, never an error, and files still
 /// being written (temporaries) are never touched.
 ///
+/// The cache owns only what it wrote. A folder is cu2hip's cache when it
+/// holds cu2hip's CACHEDIR.TAG (the standard tag, which also keeps backup
+/// tools out), written when cu2hip makes the folder or finds it empty or
+/// holding nothing but cu2hip's own layout; nothing is read, written or
+/// removed in any other folder. Inside, only names of the exact scheme are
+/// entries (facts/<xx>/<32 hex>.json, with xx its first two; pch/sdk-<16
+/// hex>.pch and its .inputs), only regular files, reached through real
+/// folders: a link is never followed, and anything else there is a miss,
+/// left alone.
+///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_CACHEFOLDER_H
 #define CU2HIP_CACHEFOLDER_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,15 +46,32 @@ struct CacheUsage {
   unsigned entries() const { return Parses + Pchs; }
 };
 
-/// What the cache in \p Dir holds (nothing, if there is none).
+/// The tag that marks a folder as cu2hip's cache.
+inline constexpr llvm::StringLiteral CacheTagName = "CACHEDIR.TAG";
+
+/// Makes sure \p Dir is cu2hip's cache before anything is read, written or
+/// removed there: it holds cu2hip's tag, or it is new (made when \p Create;
+/// else there is nothing in it to use), empty, or holds nothing but
+/// cu2hip's layout (an older cu2hip's cache), and is tagged now. Otherwise
+/// an error that names the folder and what in it is not cu2hip's.
+llvm::Error claimCacheFolder(llvm::StringRef Dir, bool Create);
+
+/// Whether \p Rel (relative to the cache folder) is an entry's name:
+/// facts/<xx>/<key>.json, pch/sdk-<hash>.pch or pch/sdk-<hash>.pch.inputs.
+bool isCacheEntryName(llvm::StringRef Rel);
+
+/// What the cache in \p Dir holds (nothing, if there is none or \p Dir is
+/// not tagged as cu2hip's).
 CacheUsage cacheUsage(llvm::StringRef Dir);
 /// Removes the least recently used entries until at most \p Limit bytes
-/// remain; returns what was removed.
+/// remain; returns what was removed. Only in a tagged folder.
 CacheUsage pruneCache(llvm::StringRef Dir, uint64_t Limit);
-/// Removes every entry; other files in \p Dir stay.
+/// Removes every entry; other files in \p Dir stay. Only in a tagged
+/// folder.
 CacheUsage clearCache(llvm::StringRef Dir);
-/// Marks the entry at \p Path as just used (its modification time).
-void markCacheEntryUsed(llvm::StringRef Path);
+/// Marks the entry \p Rel under \p Dir as just used (its modification
+/// time), if it is a regular file reached without following a link.
+void markCacheEntryUsed(llvm::StringRef Dir, llvm::StringRef Rel);
 
 /// "2G", "512M", "64K", "1000" (bytes; K, M, G, T are powers of 1024, and
 /// an optional "iB" or "B" may follow). None when it is not a size.
