@@ -5,8 +5,9 @@
 #
 # TARGET is `loader` (mapping-table YAML, --rules files), `translate`
 # (translateSource, with and without AST facts), `compile-commands`
-# (compile_commands.json and compiler command lines) or `build-script` (the
-# CMake and Make migrators). SECONDS defaults to 60. Environment:
+# (compile_commands.json and compiler command lines), `build-script` (the
+# CMake and Make migrators) or `depfile` (the build action's depfile
+# writer). SECONDS defaults to 60. Environment:
 #   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the repository)
 #   FUZZ_CORPUS     corpus directory (default $FUZZ_BUILD_DIR/corpus/TARGET)
 #   FUZZ_JOBS       parallel fuzzing jobs (default 1)
@@ -24,9 +25,9 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
 fi
 if [[ ${1:-} == "--" ]]; then shift; fi
 case "$TARGET" in
-  loader | translate | compile-commands | build-script) ;;
+  loader | translate | compile-commands | build-script | depfile) ;;
   *)
-    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|depfile [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
     exit 2
     ;;
 esac
@@ -134,6 +135,12 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
       i=$((i + 1))
     done < <(find "$ROOT/examples" "$ROOT/test" -type f \( -name CMakeLists.txt -o -name Makefile \) \
       -not -path "$ROOT/test/CMakeLists.txt" -print0 | sort -z)
+  elif [[ $TARGET == depfile ]]; then
+    # A target and its prerequisites, NUL-separated: ordinary paths, and
+    # each character Make or Ninja reads specially.
+    printf 'out/src/a.cu\0../src/a.cu\0../include/b.cuh' >"$CORPUS/ordinary"
+    printf 'out/my src/a#1.cu\0my src/a#1.cu\0inc/$x.h\0c:/d.h' >"$CORPUS/escaped"
+    printf 'out/a.cu\0a (1)/b.h\0x\\y.h\0~/z.h\0p%%q.h\0a=b\0*.h' >"$CORPUS/special"
   else
     i=0
     while IFS= read -r -d '' src; do
