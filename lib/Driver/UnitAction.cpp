@@ -356,14 +356,14 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     H.Content = std::move(*Buffer);
     H.Hash = contentHash(H.Content->getBuffer());
   }
-  // An output root inside the source root must not reach back to an input;
-  // the depfile, reports and fixes replace neither an input nor an output.
   // A header read, as the depfile and messages name it.
   auto Shown = [&](const std::string &Header) {
     return isWithin(Header, Root)
                ? joined(Options.SourceRoot, relativeTo(Header, Root))
                : relativeToWorkingDir(Header);
   };
+  // An output root inside the source root must not reach back to an input;
+  // the depfile, reports and fixes replace neither an input nor an output.
   llvm::StringMap<std::string> Inputs = {{Main, Input}}, Written;
   for (const std::string &Header : Read)
     Inputs.try_emplace(Header, Shown(Header));
