@@ -6,8 +6,9 @@
 # TARGET is `loader` (mapping-table YAML, --rules files), `translate`
 # (translateSource, with and without AST facts), `compile-commands`
 # (compile_commands.json and compiler command lines), `build-script` (the
-# CMake and Make migrators) or `cache-entry` (what cu2hip reads back from
-# its cache folder). SECONDS defaults to 60. Environment:
+# CMake and Make migrators), `cache-entry` (what cu2hip reads back from
+# its cache folder) or `depfile` (the build action's depfile writer).
+# SECONDS defaults to 60. Environment:
 #   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the repository)
 #   FUZZ_CORPUS     corpus directory (default $FUZZ_BUILD_DIR/corpus/TARGET)
 #   FUZZ_JOBS       parallel fuzzing jobs (default 1)
@@ -25,9 +26,9 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
 fi
 if [[ ${1:-} == "--" ]]; then shift; fi
 case "$TARGET" in
-  loader | translate | compile-commands | build-script | cache-entry) ;;
+  loader | translate | compile-commands | build-script | cache-entry | depfile) ;;
   *)
-    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|cache-entry [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|cache-entry|depfile [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
     exit 2
     ;;
 esac
@@ -142,6 +143,12 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
     printf '\002facts/ab/ab0123456789abcdef0123456789abcd.json' >"$CORPUS/name-facts"
     printf '\002pch/sdk-0123456789abcdef.pch.inputs' >"$CORPUS/name-pch"
     printf '\003Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by cu2hip.\n' >"$CORPUS/tag"
+  elif [[ $TARGET == depfile ]]; then
+    # A target and its prerequisites, NUL-separated: ordinary paths, and
+    # each character Make or Ninja reads specially.
+    printf 'out/src/a.cu\0../src/a.cu\0../include/b.cuh' >"$CORPUS/ordinary"
+    printf 'out/my src/a#1.cu\0my src/a#1.cu\0inc/$x.h\0c:/d.h' >"$CORPUS/escaped"
+    printf 'out/a.cu\0a (1)/b.h\0x\\y.h\0~/z.h\0p%%q.h\0a=b\0*.h' >"$CORPUS/special"
   else
     i=0
     while IFS= read -r -d '' src; do

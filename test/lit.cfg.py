@@ -60,6 +60,10 @@ hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
     config.substitutions.append(("%hipcc", hipcc))
+# The build tools that read a build action's depfile.
+for tool in ("make", "ninja"):
+    if shutil.which(tool):
+        config.available_features.add(tool)
 # The Bazel rules (bazel/) are built with Debian's bazel-bootstrap; their
 # shared cache is served by nginx (WebDAV PUT). test/bazel/lit.local.cfg
 # has their substitutions.

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "OutputChecks.h"
+#include "cu2hip/Support/Depfile.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringSet.h"
@@ -63,6 +64,42 @@ cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
       return usageError(Where + ": the file exists and was not written by "
                                 "cu2hip; use --force to overwrite it");
   }
+  return llvm::Error::success();
+}
+
+llvm::Error cu2hip::driver::checkDepfile(
+    const DriverOptions &Options, const llvm::StringMap<std::string> &Inputs,
+    const llvm::StringMap<std::string> &Outputs, StringRef Target) {
+  const std::string &Path = Options.DepFile;
+  std::string Where = "--depfile " + Path;
+  std::string C = canonicalPath(Path);
+  if (auto It = Inputs.find(C); It != Inputs.end())
+    return usageError(Where + ": would overwrite the input '" + It->second +
+                      "'; cu2hip never overwrites an input");
+  if (auto It = Outputs.find(C); It != Outputs.end())
+    return usageError(Where + ": would overwrite the translation of '" +
+                      It->second + "'");
+  for (const SideOutput &S : Options.SideOutputs)
+    if (!isStreamPath(S.Path) && canonicalPath(S.Path) == C)
+      return usageError(Where + ": also named by " + S.Option);
+  fs::file_status St;
+  if (fs::status(Path, St, /*follow=*/false))
+    return llvm::Error::success(); // nothing there yet
+  if (St.type() == fs::file_type::symlink_file)
+    return usageError(Where + ": is a symbolic link; cu2hip does not write "
+                              "through links");
+  if (St.type() != fs::file_type::regular_file)
+    return usageError(Where + ": is " + describeFileType(St.type()) +
+                      ", not a regular file");
+  auto Existing = readRegularFile(Path, read_limit::Report, "a depfile");
+  if (!Existing)
+    return usageError(Where + ": " + llvm::toString(Existing.takeError()));
+  if (!Options.Force &&
+      !(*Existing)->getBuffer().starts_with(escapeForDepfile(Target) + ":"))
+    return usageError(Where +
+                      ": the file exists and is not the depfile "
+                      "cu2hip writes for '" +
+                      Target + "'; use --force to overwrite it");
   return llvm::Error::success();
 }
 

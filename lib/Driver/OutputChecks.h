@@ -26,6 +26,16 @@ llvm::Error checkSideOutputs(const DriverOptions &Options,
                              const llvm::StringMap<std::string> &Inputs,
                              const llvm::StringMap<std::string> &Outputs);
 
+/// Refuses a build action's DriverOptions::DepFile that would replace an
+/// input or an output (\p Inputs, \p Outputs as for checkSideOutputs), a
+/// report or fixes file, a link, something that is not a regular file, or
+/// (without --force) a file that is not the depfile cu2hip writes for
+/// \p Target: one that starts with \p Target's rule.
+llvm::Error checkDepfile(const DriverOptions &Options,
+                         const llvm::StringMap<std::string> &Inputs,
+                         const llvm::StringMap<std::string> &Outputs,
+                         llvm::StringRef Target);
+
 /// Refuses, before anything is written, outputs cu2hip does not own: an
 /// input (even with --force), a file it did not write or that was edited
 /// since (without --force), a link or special file inside an output folder.

@@ -7,9 +7,16 @@
 /// output root at the same relative paths, each only when its text changes,
 /// so that compiles downstream do not rerun for nothing. A depfile names
 /// every user file read, so the build re-translates exactly the units an
-/// edit touches. The build owns its folders: no manifest is kept, and the
-/// shims stay inline (several actions never write one shared compat
-/// header). Nothing written holds a path of the machine.
+/// edit touches. The shims stay inline (several actions never write one
+/// shared compat header), and nothing written holds a path of the machine.
+///
+/// An output folder apart from the source root is the build's: no manifest
+/// is kept there. One that overlaps it (`-o hip` inside the sources, as an
+/// in-source CMake build has) can hold the user's files, so there the
+/// action keeps the manifest a tree has, and replaces a file only if cu2hip
+/// wrote it and it was not edited since. Its checks, writes and manifest
+/// updates happen under the folder's lock: parallel actions write the same
+/// headers.
 ///
 /// A header several units include is written by each of their actions with
 /// the text its own parse gives; atomic renames keep every reader safe.
@@ -19,9 +26,11 @@
 #include "CompileCommandsSupport.h"
 #include "Jobs.h"
 #include "OutputChecks.h"
+#include "OutputFiles.h"
 #include "ParsePhase.h"
 #include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Support/Depfile.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/StringMap.h"
@@ -74,19 +83,6 @@ std::string relativeToWorkingDir(StringRef Canonical) {
   for (; PI != PE; ++PI)
     path::append(Rel, *PI);
   return Rel.empty() ? "." : std::string(Rel);
-}
-
-/// A path as Make and Ninja read it in a depfile.
-std::string escapeForDepfile(StringRef Path) {
-  std::string Out;
-  for (char C : Path) {
-    if (C == ' ' || C == '#' || C == '\\')
-      Out += '\\';
-    if (C == '$')
-      Out += '$';
-    Out += C;
-  }
-  return Out;
 }
 
 /// The folders an `#include` is looked up in (-I, -iquote, -isystem), in
@@ -147,6 +143,9 @@ struct UnitOutput {
   unsigned Mode = 0;
   std::string Text;
   FileResult Result;
+  /// Already there with this very text, though not written by cu2hip: left
+  /// as it is, and not claimed.
+  bool LeftAlone = false;
 };
 
 /// \p Out's text and result: translated when it uses CUDA, else a copy.
@@ -208,6 +207,69 @@ bool olderThanAHeader(StringRef Folder,
         Header && *Header > *Unit)
       return true;
   return false;
+}
+
+/// Writes \p Outputs under -o: headers first, then the unit, which is
+/// rewritten even when its text did not change if it is older than one of
+/// its headers' translations. With \p Overlaps (-o and the source root
+/// overlap), under the folder's lock and its manifest: a file that is there
+/// already is replaced only if cu2hip wrote it and it is unchanged since
+/// (or with --force); one that holds the very text is left alone.
+llvm::Error writeOutputs(const DriverOptions &Options, bool Overlaps,
+                         std::vector<UnitOutput> &Outputs) {
+  llvm::Expected<OutputRoot> Folder = OutputRoot::open(Options.Output, true);
+  if (!Folder)
+    return Folder.takeError();
+  std::optional<OutputManifest> Manifest;
+  if (Overlaps) {
+    if (llvm::Error E = Folder->lock(OutputFolders::LockPatience))
+      return usageError(llvm::toString(std::move(E)));
+    llvm::Expected<OutputManifest> M = OutputManifest::load(*Folder);
+    if (!M)
+      return M.takeError();
+    for (UnitOutput &Out : Outputs) {
+      auto Existing = Folder->read(Out.Rel, read_limit::Data);
+      if (!Existing)
+        return usageError(llvm::toString(Existing.takeError()));
+      if (!*Existing || M->wroteUnchanged(Out.Rel, (**Existing)->getBuffer()))
+        continue;
+      if (!Options.Force && (**Existing)->getBuffer() == Out.Text)
+        Out.LeftAlone = true;
+      else if (!Options.Force)
+        return usageError("'" + joined(Options.Output, Out.Rel) +
+                          "' exists and is not an unmodified cu2hip output; "
+                          "use --force to overwrite it");
+    }
+    // Listed before the writes: a run stopped halfway can be run again.
+    for (const UnitOutput &Out : Outputs)
+      if (!Out.LeftAlone)
+        M->expect(Out.Rel, Out.Text);
+    if (llvm::Error E = M->save(*Folder))
+      return E;
+    Manifest = std::move(*M);
+  }
+  auto Write = [&](UnitOutput &Out, bool Always) {
+    if (Out.LeftAlone)
+      return;
+    llvm::Error E = Always
+                        ? Folder->write(Out.Rel, Out.Text, Out.Mode)
+                        : Folder->writeIfChanged(Out.Rel, Out.Text, Out.Mode);
+    if (!E) {
+      if (Manifest)
+        Manifest->record(Out.Rel, Out.Text);
+      return;
+    }
+    if (Manifest)
+      Manifest->forget(Out.Rel);
+    Out.Result = failure(makeJob(Out.Display, "", "", "", false),
+                         llvm::toString(std::move(E)));
+  };
+  for (size_t I = 1; I < Outputs.size(); ++I)
+    Write(Outputs[I], false);
+  Write(Outputs.front(), olderThanAHeader(Folder->path(), Outputs));
+  if (Manifest)
+    return Manifest->save(*Folder);
+  return llvm::Error::success();
 }
 
 } // namespace
@@ -294,11 +356,19 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     H.Content = std::move(*Buffer);
     H.Hash = contentHash(H.Content->getBuffer());
   }
+  // A header read, as the depfile and messages name it.
+  auto Shown = [&](const std::string &Header) {
+    return isWithin(Header, Root)
+               ? joined(Options.SourceRoot, relativeTo(Header, Root))
+               : relativeToWorkingDir(Header);
+  };
   // An output root inside the source root must not reach back to an input;
-  // reports and fixes are checked as in any run.
+  // the depfile, reports and fixes replace neither an input nor an output.
   llvm::StringMap<std::string> Inputs = {{Main, Input}}, Written;
   for (const std::string &Header : Read)
-    Inputs.try_emplace(Header, Header);
+    Inputs.try_emplace(Header, Shown(Header));
+  for (const std::string &Rules : Options.RuleFiles)
+    Inputs.try_emplace(canonicalPath(Rules), Rules);
   for (const UnitOutput &Out : Outputs) {
     std::string Target = canonicalPath(joined(OutRoot, Out.Rel));
     if (Inputs.contains(Target))
@@ -307,10 +377,22 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
                         Options.Output + "'");
     Written.try_emplace(Target, Out.Display);
   }
-  if (!Options.DepFile.empty() &&
-      Inputs.contains(canonicalPath(Options.DepFile)))
-    return usageError("--depfile " + Options.DepFile +
-                      ": would overwrite an input");
+  std::string Deps;
+  if (!Options.DepFile.empty()) {
+    std::string Target = joined(Options.Output, Outputs.front().Rel);
+    std::vector<std::string> Prerequisites = {Outputs.front().Display};
+    for (const std::string &Header : Read)
+      Prerequisites.push_back(Shown(Header));
+    for (const std::string &Rules : Options.RuleFiles)
+      Prerequisites.push_back(joined("", Rules));
+    llvm::Expected<std::string> Text = renderDepfile(Target, Prerequisites);
+    if (!Text)
+      return usageError("--depfile " + Options.DepFile + ": " +
+                        llvm::toString(Text.takeError()));
+    Deps = std::move(*Text);
+    if (llvm::Error E = checkDepfile(Options, Inputs, Written, Target))
+      return E;
+  }
   if (llvm::Error E = checkSideOutputs(Options, Inputs, Written))
     return E;
   AstFacts None;
@@ -327,23 +409,10 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
 
   // Written only after every output is rendered: an error above leaves the
   // output root as it was.
-  llvm::Expected<OutputRoot> Folder = OutputRoot::open(Options.Output, true);
-  if (!Folder)
-    return Folder.takeError();
-  // Headers first, then the unit; a unit older than one of its headers'
-  // translations is rewritten even when its text did not change.
+  bool Overlaps = isWithin(OutRoot, Root) || isWithin(Root, OutRoot);
+  if (llvm::Error E = writeOutputs(Options, Overlaps, Outputs))
+    return E;
   RunResult Result;
-  auto Write = [&](UnitOutput &Out, bool Always) {
-    llvm::Error E = Always
-                        ? Folder->write(Out.Rel, Out.Text, Out.Mode)
-                        : Folder->writeIfChanged(Out.Rel, Out.Text, Out.Mode);
-    if (E)
-      Out.Result = failure(makeJob(Out.Display, "", "", "", false),
-                           llvm::toString(std::move(E)));
-  };
-  for (size_t I = 1; I < Outputs.size(); ++I)
-    Write(Outputs[I], false);
-  Write(Outputs.front(), olderThanAHeader(Folder->path(), Outputs));
   for (UnitOutput &Out : Outputs)
     Result.Files.push_back(std::move(Out.Result));
   Result.Stats.Parsed = Parses.parsed();
@@ -351,17 +420,6 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
 
   if (Options.DepFile.empty())
     return Result;
-  std::string Deps =
-      escapeForDepfile(joined(Options.Output, Outputs.front().Rel)) + ":";
-  auto AddDep = [&](StringRef P) { Deps += " \\\n  " + escapeForDepfile(P); };
-  AddDep(Outputs.front().Display);
-  for (const std::string &Header : Read)
-    AddDep(isWithin(Header, Root)
-               ? joined(Options.SourceRoot, relativeTo(Header, Root))
-               : relativeToWorkingDir(Header));
-  for (const std::string &Rules : Options.RuleFiles)
-    AddDep(joined("", Rules));
-  Deps += "\n";
   if (llvm::Error E = writeFileAtomically(Options.DepFile, Deps))
     return usageError("--depfile " + Options.DepFile + ": " +
                       llvm::toString(std::move(E)));
