@@ -15,6 +15,7 @@
 #include "cu2hip/Driver/OptionChecks.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -284,7 +285,9 @@ static std::atomic<bool> Interrupted{false};
 static void onInterrupt() { Interrupted.store(true); }
 
 static int usageError(const Twine &Message) {
-  WithColor::error(errs(), "cu2hip") << Message << "\n";
+  // Errors name files of the input tree: none can drive the terminal.
+  WithColor::error(errs(), "cu2hip")
+      << escapeForTerminal(Message.str()) << "\n";
   return 2;
 }
 static int usageError(Error E) { return usageError(toString(std::move(E))); }
