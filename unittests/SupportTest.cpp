@@ -1,6 +1,7 @@
 //===- SupportTest.cpp - Bounded reads and writes inside an output root ---===//
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -110,6 +111,69 @@ TEST_F(SupportTest, WritesStayInsideTheRoot) {
   auto None = Root->read("sub/nothing.cu", 100);
   ASSERT_TRUE(bool(None));
   EXPECT_FALSE(bool(*None));
+}
+
+TEST_F(SupportTest, OutputModes) {
+  auto Root = OutputRoot::open(path("out"), /*Create=*/true);
+  ASSERT_TRUE(bool(Root));
+  llvm::StringMap<unsigned> Modes;
+  Modes["private"] = 0700;
+  Modes["group"] = 0750;
+  Modes["group/open"] = 0777;
+  Root->setFolderModes(&Modes);
+  // Setuid, setgid and sticky never reach an output.
+  ASSERT_FALSE(bool(Root->write("private/a", "A", 06755)));
+  ASSERT_FALSE(bool(Root->write("group/open/b", "B", 01644)));
+  struct stat St;
+  ASSERT_EQ(::stat(path("out/private/a").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 07777, 0755u);
+  ASSERT_EQ(::stat(path("out/private").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0700u);
+  ASSERT_EQ(::stat(path("out/group").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0750u);
+  ASSERT_EQ(::stat(path("out/group/open/b").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 07777, 0644u);
+
+  // A folder already there is narrowed, never widened; an unchanged file
+  // gets its mode back, not a new write.
+  ASSERT_EQ(::chmod(path("out/private").c_str(), 0755), 0);
+  ASSERT_EQ(::chmod(path("out/private/a").c_str(), 06755), 0);
+  Modes["private"] = 0750;
+  ASSERT_FALSE(bool(Root->writeIfChanged("private/a", "A", 06755)));
+  ASSERT_EQ(::stat(path("out/private").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0750u);
+  ASSERT_EQ(::stat(path("out/private/a").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 07777, 0755u);
+
+  // A root this run makes follows its input folder; one that exists does not
+  // change.
+  auto Made = OutputRoot::open(path("made/here"), /*Create=*/true, 0700);
+  ASSERT_TRUE(bool(Made));
+  ASSERT_EQ(::stat(path("made/here").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0700u);
+  ASSERT_EQ(::chmod(path("made/here").c_str(), 0755), 0);
+  auto Again = OutputRoot::open(path("made/here"), /*Create=*/true, 0700);
+  ASSERT_TRUE(bool(Again));
+  ASSERT_EQ(::stat(path("made/here").c_str(), &St), 0);
+  EXPECT_EQ(St.st_mode & 0777, 0755u);
+}
+
+TEST(TerminalText, ControlsAreWrittenOut) {
+  EXPECT_EQ(escapeForTerminal("src/a.cu"), "src/a.cu");
+  EXPECT_EQ(escapeForTerminal("caf\xc3\xa9 \xe2\x9c\x93"),
+            "caf\xc3\xa9 \xe2\x9c\x93");
+  EXPECT_EQ(escapeForTerminal("a\x1b[2Jb\rc\nd\te\a"
+                              "f\x7f"),
+            R"(a\x1b[2Jb\rc\nd\te\x07f\x7f)");
+  EXPECT_EQ(escapeForTerminal(llvm::StringRef("a\0b", 3)), R"(a\x00b)");
+  // C1 controls in UTF-8, and bytes that are no UTF-8 at all.
+  EXPECT_EQ(escapeForTerminal("\xc2\x9b"
+                              "2J"),
+            R"(\xc2\x9b2J)");
+  EXPECT_EQ(escapeForTerminal("\x9b"
+                              "2J\xff"),
+            R"(\x9b2J\xff)");
+  EXPECT_EQ(escapeForTerminal("\xe2\x9c"), R"(\xe2\x9c)");
 }
 
 TEST_F(SupportTest, OneRunPerFolder) {

@@ -86,10 +86,11 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
     // Regular files only, and bounded: a FIFO or /dev/zero never reaches a
     // reader, a huge data file is mapped rather than copied into memory.
     unsigned Mode = 0;
+    StringRef From = J.ReadFrom.empty() ? StringRef(J.Input) : J.ReadFrom;
     auto Buffer =
         J.Kind == JobKind::Data
-            ? readRegularFile(J.Input, read_limit::Data, "a data file", &Mode)
-            : readRegularFile(J.Input, read_limit::Source, "a source", &Mode);
+            ? readRegularFile(From, read_limit::Data, "a data file", &Mode)
+            : readRegularFile(From, read_limit::Source, "a source", &Mode);
     if (!Buffer) {
       Errors[I] = llvm::toString(Buffer.takeError());
       return;
@@ -313,6 +314,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   }
 
   OutputFolders Folders;
+  Folders.setTreeModes(&Plan.FolderModes);
   llvm::StringMap<OutputManifest> Manifests;
   if (llvm::Error E =
           checkOutputs(Jobs, Options, Plan.OutputTree, Folders, Manifests))

@@ -1,8 +1,9 @@
 //===- InputKinds.cpp - What kind of file an input is ---------------------===//
 ///
 /// \file
-/// Sources and headers by name; binary data, UTF-16 text and text that is
-/// not UTF-8 by content: each is said, never silently left in CUDA.
+/// Sources and headers by name; binary data, UTF-16 and UTF-32 text, files
+/// of NULs and text that is not UTF-8 by content: each is said, never
+/// silently left in CUDA.
 ///
 //===----------------------------------------------------------------------===//
 #include "Jobs.h"
@@ -28,23 +29,62 @@ bool cu2hip::driver::looksBinary(StringRef Content) {
   return Content.take_front(8192).contains('\0');
 }
 
-/// UTF-16 text: a byte-order mark, or ASCII with every other byte NUL.
-static bool looksUtf16(StringRef Content) {
+namespace {
+/// What a file with NUL bytes in it holds, as far as its bytes tell.
+enum class NulText { Binary, Utf16, Utf32, OnlyNuls };
+} // namespace
+
+/// Whether the bytes of \p Head at positions \p Residue modulo \p Step
+/// are nearly all NUL (ASCII in a wide encoding leaves them so).
+static bool mostlyNul(StringRef Head, unsigned Step, unsigned Residue) {
+  unsigned Nuls = 0, All = 0;
+  for (size_t I = Residue; I < Head.size(); I += Step, ++All)
+    Nuls += Head[I] == '\0';
+  return All && Nuls * 5 >= All * 4;
+}
+
+/// UTF-32 and UTF-16 text by their byte-order marks (UTF-32's first: its
+/// little-endian one begins like UTF-16's), or ASCII with three of every
+/// four bytes NUL (UTF-32), or one of every two (UTF-16); a file of NULs
+/// only is none of these.
+static NulText classifyNulText(StringRef Content) {
+  if (Content.find_first_not_of('\0') == StringRef::npos)
+    return NulText::OnlyNuls;
+  if (Content.starts_with(StringRef("\xff\xfe\0\0", 4)) ||
+      Content.starts_with(StringRef("\0\0\xfe\xff", 4)))
+    return NulText::Utf32;
   if (Content.starts_with("\xff\xfe") || Content.starts_with("\xfe\xff"))
-    return true;
+    return NulText::Utf16;
   StringRef Head = Content.take_front(512);
+  if (Head.size() < 16)
+    return NulText::Binary;
+  if (mostlyNul(Head, 4, 1) && mostlyNul(Head, 4, 2) &&
+      (mostlyNul(Head, 4, 3) != mostlyNul(Head, 4, 0)))
+    return NulText::Utf32;
   unsigned OddNuls = 0, EvenNuls = 0;
   for (size_t I = 0; I < Head.size(); ++I)
     (I % 2 ? OddNuls : EvenNuls) += Head[I] == '\0';
-  return Head.size() >= 16 &&
-         (OddNuls >= Head.size() * 2 / 5 || EvenNuls >= Head.size() * 2 / 5);
+  if (OddNuls >= Head.size() * 2 / 5 || EvenNuls >= Head.size() * 2 / 5)
+    return NulText::Utf16;
+  return NulText::Binary;
 }
 
 std::string cu2hip::driver::whyCopiedAsData(StringRef Content) {
-  if (looksUtf16(Content))
+  switch (classifyNulText(Content)) {
+  case NulText::Utf16:
     return "the file is UTF-16 text, and cu2hip reads UTF-8 sources: copied "
            "unchanged, not translated (convert it first, e.g. iconv -f UTF-16 "
            "-t UTF-8)";
+  case NulText::Utf32:
+    return "the file is UTF-32 text, and cu2hip reads UTF-8 sources: copied "
+           "unchanged, not translated (convert it first, e.g. iconv -f UTF-32 "
+           "-t UTF-8)";
+  case NulText::OnlyNuls:
+    return "the file holds nothing but NUL bytes: copied unchanged, not "
+           "translated";
+  case NulText::Binary:
+    break;
+  }
   return "the file contains NUL bytes, so it is read as binary data: copied "
          "unchanged, not translated";
 }
@@ -53,10 +93,26 @@ std::optional<std::string> cu2hip::driver::whyNotASource(StringRef Input,
                                                          StringRef Content) {
   if (!looksBinary(Content))
     return std::nullopt;
-  return "'" + Input.str() + "' is " +
-         (looksUtf16(Content) ? "UTF-16 text, not a UTF-8 source (convert it "
-                                "first, e.g. iconv -f UTF-16 -t UTF-8)"
-                              : "a binary file, not a source");
+  std::string What;
+  switch (classifyNulText(Content)) {
+  case NulText::Utf16:
+    What =
+        "is UTF-16 text, not a UTF-8 source (convert it first, e.g. iconv -f "
+        "UTF-16 -t UTF-8)";
+    break;
+  case NulText::Utf32:
+    What =
+        "is UTF-32 text, not a UTF-8 source (convert it first, e.g. iconv -f "
+        "UTF-32 -t UTF-8)";
+    break;
+  case NulText::OnlyNuls:
+    What = "holds nothing but NUL bytes, not a source";
+    break;
+  case NulText::Binary:
+    What = "is a binary file, not a source";
+    break;
+  }
+  return "'" + Input.str() + "' " + What;
 }
 
 bool cu2hip::driver::isHeaderExtension(StringRef Path) {

@@ -28,6 +28,9 @@ enum class JobKind {
 
 struct Job {
   std::string Input;
+  /// For a link inside an input tree to a file inside it: that file's real
+  /// path, read instead of following the link again.
+  std::string ReadFrom;
   std::string Output;      // "" for in-place; "-" for stdout
   std::string ManifestDir; // where the ownership manifest lives ("" = none)
   std::string RelPath;     // key in that manifest
@@ -63,13 +66,14 @@ FileResult failure(const Job &J, const llvm::Twine &Why);
 /// Whether \p Content holds NUL bytes near its start (InputKinds.cpp).
 bool looksBinary(llvm::StringRef Content);
 /// Why a file with a source's name is copied as data instead: said, so that
-/// a UTF-16 source is not silently left in CUDA.
+/// a UTF-16 or UTF-32 source is not silently left in CUDA.
 std::string whyCopiedAsData(llvm::StringRef Content);
 /// Latin-1 comments and the like: the bytes are kept as they are, but the
 /// user should know that the file is not UTF-8. None for UTF-8 text.
 std::optional<Finding> encodingFinding(llvm::StringRef Content);
 /// Why \p Content, read from \p Input, is no source to translate (binary
-/// data, UTF-16 text), in words for an error; none for a text file.
+/// data, UTF-16 or UTF-32 text, NULs only), in words for an error; none for
+/// a text file.
 std::optional<std::string> whyNotASource(llvm::StringRef Input,
                                          llvm::StringRef Content);
 /// Fills \p R from the translation \p T of \p Content (parsed with
@@ -89,6 +93,9 @@ public:
   std::vector<std::pair<std::string, std::string>> Roots;
   /// The output directory of a tree ("" for a file, stdout or in place).
   std::string OutputTree;
+  /// The permission bits of the input folders that the tree's folders
+  /// mirror, by path relative to OutputTree ("": the tree itself).
+  llvm::StringMap<unsigned> FolderModes;
 
 private:
   llvm::Error checkInPlaceInput(llvm::StringRef In) const;

@@ -149,9 +149,15 @@ llvm::Expected<OutputRoot *> OutputFolders::get(StringRef Dir, Use How,
     return It->second.get();
   if (!Create && !llvm::sys::fs::is_directory(Dir))
     return nullptr;
-  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, Create);
+  std::optional<unsigned> Mode;
+  if (How == Tree && TreeModes)
+    if (auto It = TreeModes->find(""); It != TreeModes->end())
+      Mode = It->second;
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, Create, Mode);
   if (!Root)
     return Root.takeError();
+  if (How == Tree)
+    Root->setFolderModes(TreeModes);
   if (How != InPlace) {
     if (llvm::Error E = Root->lock(LockPatience))
       return std::move(E);

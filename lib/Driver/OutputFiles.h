@@ -68,6 +68,12 @@ public:
   /// folder that does not exist yet gives null.
   llvm::Expected<OutputRoot *> get(llvm::StringRef Dir, Use How, bool Create);
 
+  /// The modes of the input folders an output tree's folders mirror, by
+  /// path relative to the tree (Planner::FolderModes); kept by the caller.
+  void setTreeModes(const llvm::StringMap<unsigned> *Modes) {
+    TreeModes = Modes;
+  }
+
   /// How long a run waits for a folder's lock before it reports the holder:
   /// long enough for other runs' manifest updates, short enough to name a
   /// run that holds an output tree.
@@ -75,6 +81,7 @@ public:
 
 private:
   std::map<std::string, std::unique_ptr<OutputRoot>> Roots;
+  const llvm::StringMap<unsigned> *TreeModes = nullptr;
 };
 
 } // namespace cu2hip

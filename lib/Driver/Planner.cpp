@@ -50,7 +50,11 @@ static bool isVcsDirectory(StringRef Name) {
 
 /// What a walk of an input tree found besides the files to translate.
 struct TreeListing {
-  std::vector<std::string> Files;  ///< regular files, sorted
+  std::vector<std::string> Files; ///< regular files, sorted
+  /// The links among Files, to the real path of the file each leads to.
+  llvm::StringMap<std::string> LinkTargets;
+  /// Every folder walked, the root first, with its permission bits.
+  std::vector<std::pair<std::string, unsigned>> Folders;
   std::vector<FileResult> Skipped; ///< links, special files, unreadable folders
 };
 
@@ -64,17 +68,37 @@ static FileResult skipped(StringRef Path, DiagKind Kind,
   return R;
 }
 
+/// The real path of the regular file \p Link leads to, when that file is
+/// inside the tree \p RealRoot (canonical); otherwise none.
+static std::optional<std::string> fileInsideTree(StringRef Link,
+                                                 StringRef RealRoot) {
+  std::string Real = canonicalPath(Link);
+  fs::file_status St;
+  if (!isWithin(Real, RealRoot) || fs::status(Real, St, /*follow=*/false) ||
+      !fs::is_regular_file(St))
+    return std::nullopt;
+  return Real;
+}
+
 /// Every regular file under \p Root, sorted so output order never depends
-/// on the file system. Links are not followed; special files, names cu2hip
+/// on the file system. Links are not followed, except, when
+/// \p FileLinks, a link to a file inside the tree: it is listed, to be
+/// read through its target's real path, so that a header included by the
+/// link's name is found in the output too. Special files, names cu2hip
 /// reserves and folders it cannot read are reported, never silently left
 /// out.
 static llvm::Error listTree(StringRef Root,
                             llvm::ArrayRef<fs::UniqueID> Excluded,
-                            TreeListing &Out) {
+                            bool FileLinks, TreeListing &Out) {
+  std::string RealRoot = canonicalPath(Root);
   std::vector<std::string> Pending = {Root.str()};
   while (!Pending.empty()) {
     std::string Dir = std::move(Pending.back());
     Pending.pop_back();
+    // The root may be a link the user named; no folder below it is.
+    fs::file_status DirSt;
+    if (!fs::status(Dir, DirSt, /*follow=*/Dir == Root))
+      Out.Folders.emplace_back(Dir, DirSt.permissions() & fs::all_all);
     std::error_code EC;
     fs::directory_iterator It(Dir, EC, /*follow_symlinks=*/false), End;
     for (; It != End && !EC; It.increment(EC)) {
@@ -95,6 +119,12 @@ static llvm::Error listTree(StringRef Root,
         break;
       }
       case fs::file_type::symlink_file:
+        if (std::optional<std::string> Target =
+                FileLinks ? fileInsideTree(Path, RealRoot) : std::nullopt) {
+          Out.Files.push_back(Path);
+          Out.LinkTargets[Path] = *Target;
+          break;
+        }
         Out.Skipped.push_back(skipped(Path, DiagKind::InputError,
                                       "symbolic link not followed; translate "
                                       "its target where it lives"));
@@ -285,7 +315,10 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
   for (const std::string &Dir : Options.ExcludeDirs)
     if (fs::UniqueID Id; !fs::getUniqueID(Dir, Id))
       Excluded.push_back(Id);
-  if (llvm::Error E = listTree(Input, Excluded, Listing))
+  // In place, a link is left as it is: its target is translated where it
+  // lives, and the link still leads there.
+  if (llvm::Error E =
+          listTree(Input, Excluded, /*FileLinks=*/!OutRoot.empty(), Listing))
     return E;
   std::vector<std::string> &Files = Listing.Files;
   for (FileResult &R : Listing.Skipped)
@@ -293,11 +326,21 @@ llvm::Error Planner::planDirectory(StringRef Input, StringRef OutRoot,
   std::string ManifestRoot(Options.Output);
   if (!OutRoot.empty())
     Roots.emplace_back(canonicalPath(Input), canonicalPath(OutRoot));
+  // Each output folder is no more open than the input folder it mirrors.
+  if (!OutRoot.empty())
+    for (const auto &[Dir, Mode] : Listing.Folders) {
+      llvm::SmallString<256> Out(OutRoot);
+      path::append(Out, StringRef(Dir).drop_front(Input.size()));
+      FolderModes[StringRef(Out).drop_front(ManifestRoot.size()).trim('/')] =
+          Mode;
+    }
   for (const std::string &F : Files) {
     StringRef Rel = StringRef(F).drop_front(Input.size());
     while (!Rel.empty() && path::is_separator(Rel.front()))
       Rel = Rel.drop_front();
     Job J = makeJob(F, "", "", "", true);
+    if (auto It = Listing.LinkTargets.find(F); It != Listing.LinkTargets.end())
+      J.ReadFrom = It->second;
     if (!OutRoot.empty()) {
       llvm::SmallString<256> Out(OutRoot);
       path::append(Out, Rel);

@@ -1,6 +1,7 @@
 //===- Report.cpp - JSON report, diagnostics and summary ------------------===//
 #include "cu2hip/Report/Report.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/JSON.h"
 #include <cmath>
@@ -403,11 +404,12 @@ void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,
       const DiagInfo &Info = diagInfo(Fd.Kind);
       if (Info.Sev < MinSeverity)
         continue;
-      OS << F.Input;
+      // Names and messages from the input cannot drive the terminal.
+      OS << escapeForTerminal(F.Input);
       if (Fd.Line)
         OS << ":" << Fd.Line << ":" << Fd.Column;
-      OS << ": " << severityName(Info.Sev) << ": " << Fd.Message << " [cu2hip-"
-         << Info.Id << "]\n";
+      OS << ": " << severityName(Info.Sev) << ": "
+         << escapeForTerminal(Fd.Message) << " [cu2hip-" << Info.Id << "]\n";
     }
 }
 

@@ -57,6 +57,6 @@ void cu2hip::markSites(RewriteContext &Ctx, llvm::StringRef Source) {
     llvm::StringRef Before = Source.take_front(LineStart).rtrim("\r\n");
     if (Before.ends_with("\\"))
       Marker += " \\"; // the line continues a macro definition
-    Ctx.Edits.addFree({LineStart, 0, Marker + "\n"});
+    Ctx.Edits.addFree({LineStart, 0, Ctx.inFileLineEndings(Marker + "\n")});
   }
 }

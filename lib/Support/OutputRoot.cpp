@@ -98,22 +98,47 @@ struct FdGuard {
   }
 };
 
+/// Takes from the folder \p Fd the group and other permissions that
+/// \p InputMode does not grant; the owner's are kept, since cu2hip writes
+/// into it. Nothing is added, and special bits stay as they are.
+std::error_code narrowFolder(int Fd, unsigned InputMode) {
+  struct stat St;
+  if (::fstat(Fd, &St) != 0)
+    return lastError();
+  unsigned Extra = St.st_mode & 077 & ~InputMode;
+  if (Extra && ::fchmod(Fd, (St.st_mode & 07777) & ~Extra) != 0)
+    return lastError();
+  return {};
+}
+
 } // namespace
 
-llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create) {
+llvm::Expected<OutputRoot> OutputRoot::open(StringRef Dir, bool Create,
+                                            std::optional<unsigned> NewMode) {
   std::string D = Dir.empty() ? std::string(".") : Dir.str();
-  if (Create)
+  bool Made = false;
+  if (Create) {
+    Made = !llvm::sys::fs::exists(D);
     if (std::error_code EC = llvm::sys::fs::create_directories(
             D, /*IgnoreExisting=*/true, llvm::sys::fs::all_all))
       return fail("cannot create directory '" + D + "'", EC);
+  }
   int Fd = ::open(D.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (Fd < 0)
     return fail("cannot open directory '" + D + "'", lastError());
+  // Only a folder this run made: one that was there is the user's choice
+  // (it may be shared, as /tmp is).
+  if (Made && NewMode)
+    if (std::error_code EC = narrowFolder(Fd, *NewMode)) {
+      ::close(Fd);
+      return fail("cannot set the permissions of '" + D + "'", EC);
+    }
   return OutputRoot(D, Fd);
 }
 
 OutputRoot::OutputRoot(OutputRoot &&Other)
-    : Dir(std::move(Other.Dir)), Fd(Other.Fd), Locked(Other.Locked) {
+    : Dir(std::move(Other.Dir)), Fd(Other.Fd), Locked(Other.Locked),
+      FolderModes(Other.FolderModes) {
   Other.Fd = -1;
   Other.Locked = false;
 }
@@ -125,6 +150,7 @@ OutputRoot &OutputRoot::operator=(OutputRoot &&Other) {
     Dir = std::move(Other.Dir);
     Fd = Other.Fd;
     Locked = Other.Locked;
+    FolderModes = Other.FolderModes;
     Other.Fd = -1;
     Other.Locked = false;
   }
@@ -160,10 +186,15 @@ llvm::Expected<int> OutputRoot::parentOf(StringRef Rel, bool Create,
   for (StringRef Part : llvm::ArrayRef(Parts).drop_back()) {
     Walked += (Walked.empty() ? "" : "/") + Part.str();
     std::string P = Part.str();
+    std::optional<unsigned> InputMode =
+        Create ? folderMode(Walked) : std::nullopt;
     int Next = ::openat(Cur, P.c_str(),
                         O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (Next < 0 && errno == ENOENT && Create) {
-      if (::mkdirat(Cur, P.c_str(), 0777) != 0 && errno != EEXIST) {
+      // Made no more open than the input folder it mirrors (the umask
+      // applies too); its owner, who writes into it, may do everything.
+      unsigned NewMode = InputMode ? (*InputMode & 0777) | 0700 : 0777;
+      if (::mkdirat(Cur, P.c_str(), NewMode) != 0 && errno != EEXIST) {
         std::error_code EC = lastError();
         ::close(Cur);
         return fail("cannot create directory '" + display(Walked) + "'", EC);
@@ -184,6 +215,14 @@ llvm::Expected<int> OutputRoot::parentOf(StringRef Rel, bool Create,
     }
     ::close(Cur);
     Cur = Next;
+    // A folder that was there already (an earlier run's, or one the input
+    // folder has since been made private) is narrowed the same way.
+    if (InputMode)
+      if (std::error_code EC = narrowFolder(Cur, *InputMode)) {
+        ::close(Cur);
+        return fail("cannot set the permissions of '" + display(Walked) + "'",
+                    EC);
+      }
   }
   Name = Parts.back().str();
   return Cur;
@@ -227,10 +266,43 @@ llvm::Error OutputRoot::writeIfChanged(StringRef Rel, StringRef Content,
                                        std::optional<unsigned> Mode) const {
   auto Old = read(Rel, read_limit::Data);
   if (Old && *Old && (**Old)->getBuffer() == Content)
-    return llvm::Error::success();
+    return keepMode(Rel, Mode);
   if (!Old)
     llvm::consumeError(Old.takeError()); // the write says what is wrong
   return write(Rel, Content, Mode);
+}
+
+std::optional<unsigned> OutputRoot::folderMode(StringRef Rel) const {
+  if (!FolderModes)
+    return std::nullopt;
+  auto It = FolderModes->find(Rel);
+  if (It == FolderModes->end())
+    return std::nullopt;
+  return It->second;
+}
+
+llvm::Error OutputRoot::keepMode(StringRef Rel,
+                                 std::optional<unsigned> Mode) const {
+  // Walked as for a write, so that its folders are narrowed as well.
+  std::string Name;
+  llvm::Expected<int> Parent = parentOf(Rel, /*Create=*/true, Name);
+  if (!Parent)
+    return Parent.takeError();
+  FdGuard G{*Parent};
+  if (!Mode)
+    return llvm::Error::success();
+  // Opened without following a link, and not for writing: only its mode
+  // changes, not its time.
+  FdGuard File{::openat(*Parent, Name.c_str(),
+                        O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)};
+  struct stat St;
+  if (File.Fd < 0 || ::fstat(File.Fd, &St) != 0)
+    return fail("cannot write '" + display(Rel) + "'", lastError());
+  if (S_ISREG(St.st_mode) && (St.st_mode & 07777) != (*Mode & 0777) &&
+      ::fchmod(File.Fd, *Mode & 0777) != 0)
+    return fail("cannot set the permissions of '" + display(Rel) + "'",
+                lastError());
+  return llvm::Error::success();
 }
 
 llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
@@ -266,7 +338,7 @@ llvm::Error OutputRoot::write(StringRef Rel, StringRef Content,
   if (Out < 0)
     return fail("cannot write '" + Display + "'", lastError());
   std::error_code EC = writeAll(Out, Content);
-  if (!EC && Mode && ::fchmod(Out, *Mode & 07777) != 0)
+  if (!EC && Mode && ::fchmod(Out, *Mode & 0777) != 0)
     EC = lastError();
   if (::close(Out) != 0 && !EC)
     EC = lastError();

@@ -1,6 +1,7 @@
 //===- OutputText.cpp - Reports written whole or not at all ---------------===//
 #include "OutputText.h"
 #include "cu2hip/Support/OutputRoot.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "llvm/Support/WithColor.h"
 
 using namespace cu2hip;
@@ -14,7 +15,8 @@ bool writeTextOutput(const std::string &Path,
   // Atomic, and never through a link: DriverOptions::SideOutputs checked
   // before the run that cu2hip may write here.
   if (Error E = cu2hip::writeFileAtomically(Path, Text)) {
-    WithColor::error(errs(), "cu2hip") << toString(std::move(E)) << "\n";
+    WithColor::error(errs(), "cu2hip")
+        << escapeForTerminal(toString(std::move(E))) << "\n";
     return false;
   }
   return true;

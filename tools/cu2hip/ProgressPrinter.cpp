@@ -1,5 +1,6 @@
 //===- ProgressPrinter.cpp - Progress on stderr ---------------------------===//
 #include "ProgressPrinter.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "llvm/Support/Format.h"
 
 using namespace cu2hip;
@@ -13,7 +14,7 @@ std::string ProgressPrinter::eta(double Seconds) const {
 }
 
 void ProgressPrinter::update(StringRef NewPhase, unsigned Done, unsigned Total,
-                             StringRef File) {
+                             StringRef Name) {
   Clock::time_point Now = Clock::now();
   if (NewPhase != Phase) {
     Phase = NewPhase.str();
@@ -30,6 +31,9 @@ void ProgressPrinter::update(StringRef NewPhase, unsigned Done, unsigned Total,
   LastDraw = Now;
   Drawn = true;
 
+  // A name from the input tree cannot drive the terminal.
+  std::string Safe = escapeForTerminal(Name);
+  StringRef File = Safe;
   double Elapsed = std::chrono::duration<double>(Now - PhaseStart).count();
   std::string Left =
       Done && !Last ? " ETA " + eta(Elapsed / Done * (Total - Done)) : "";

@@ -17,6 +17,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
@@ -314,7 +315,9 @@ static void startInterruptWatchdog() {
 }
 
 static int usageError(const Twine &Message) {
-  WithColor::error(errs(), "cu2hip") << Message << "\n";
+  // Errors name files of the input tree: none can drive the terminal.
+  WithColor::error(errs(), "cu2hip")
+      << escapeForTerminal(Message.str()) << "\n";
   return 2;
 }
 static int usageError(Error E) { return usageError(toString(std::move(E))); }

@@ -89,7 +89,8 @@ void renderSarifReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
 /// (clang-tidy's --export-fixes format), on the translated files.
 void writeExportFixes(const RunResult &Run, llvm::raw_ostream &OS);
 
-/// `file:line:col: warning: message [cu2hip-id]`, one line per finding.
+/// `file:line:col: warning: message [cu2hip-id]`, one line per finding,
+/// control characters in names and messages escaped (escapeForTerminal).
 /// Findings below \p MinSeverity are left out (--quiet prints errors only).
 void printFindings(const RunResult &Run, llvm::raw_ostream &OS,
                    Severity MinSeverity = Severity::Note);

@@ -16,6 +16,7 @@
 #ifndef CU2HIP_SUPPORT_OUTPUTROOT_H
 #define CU2HIP_SUPPORT_OUTPUTROOT_H
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -29,8 +30,12 @@ namespace cu2hip {
 
 class OutputRoot {
 public:
-  /// Opens \p Dir, creating it (and its parents) when \p Create.
-  static llvm::Expected<OutputRoot> open(llvm::StringRef Dir, bool Create);
+  /// Opens \p Dir, creating it (and its parents) when \p Create. A folder
+  /// made here gets no group or other permission that \p NewMode (the
+  /// input folder's) lacks; one that exists is left as it is.
+  static llvm::Expected<OutputRoot>
+  open(llvm::StringRef Dir, bool Create,
+       std::optional<unsigned> NewMode = std::nullopt);
   OutputRoot(OutputRoot &&Other);
   OutputRoot &operator=(OutputRoot &&Other);
   OutputRoot(const OutputRoot &) = delete;
@@ -38,6 +43,15 @@ public:
   ~OutputRoot();
 
   const std::string &path() const { return Dir; }
+
+  /// The permission bits of the input folders that folders below this one
+  /// mirror, by path relative to it (kept by the caller, read by every
+  /// write). A folder a write makes gets no group or other permission its
+  /// input folder lacks, and one that exists already loses them; owners
+  /// keep theirs, and nothing is added.
+  void setFolderModes(const llvm::StringMap<unsigned> *Modes) {
+    FolderModes = Modes;
+  }
 
   /// The regular file at \p Rel (no links followed), or std::nullopt when
   /// nothing is there; anything else there (a link, a FIFO) is an error.
@@ -50,14 +64,17 @@ public:
 
   /// Replaces \p Rel with \p Content atomically, creating folders on the
   /// way. \p Mode, when given, is the new file's permission bits (kept from
-  /// the input); otherwise the process umask decides, as for any new file.
+  /// the input) less setuid, setgid and sticky: the output belongs to
+  /// whoever runs cu2hip, not to the input's owner. Otherwise the process
+  /// umask decides, as for any new file.
   /// A link or non-file at \p Rel, or on the way to it, is refused.
   llvm::Error write(llvm::StringRef Rel, llvm::StringRef Content,
                     std::optional<unsigned> Mode = std::nullopt) const;
 
   /// write(), unless \p Rel already holds exactly \p Content: then the
   /// file is left alone, time and all, so builds that read it do not redo
-  /// work.
+  /// work; only its permission bits (and its folders') are set as a write
+  /// would set them.
   llvm::Error writeIfChanged(llvm::StringRef Rel, llvm::StringRef Content,
                              std::optional<unsigned> Mode = std::nullopt) const;
 
@@ -87,12 +104,17 @@ private:
   llvm::Expected<int> parentOf(llvm::StringRef Rel, bool Create,
                                std::string &Name) const;
   std::string display(llvm::StringRef Rel) const;
+  std::optional<unsigned> folderMode(llvm::StringRef Rel) const;
+  /// For a file left as it is: narrows its folders as a write would, and
+  /// sets it to \p Mode's permission bits (if given), through no link.
+  llvm::Error keepMode(llvm::StringRef Rel, std::optional<unsigned> Mode) const;
   /// The error for a lock another process holds, naming it.
   llvm::Error busy() const;
 
   std::string Dir;
   int Fd = -1;
   bool Locked = false;
+  const llvm::StringMap<unsigned> *FolderModes = nullptr;
 };
 
 /// Writes \p Content to a path that is not a regular file or folder (a FIFO,
