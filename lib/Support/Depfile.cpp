@@ -84,9 +84,14 @@ std::optional<std::string> cu2hip::whyNotInDepfile(StringRef Path,
       return "holds '\\' before " + named(Next) +
              ", which Make and Ninja unescape differently";
     }
-    if (C < 0x20 || C == 0x7f)
+    if (C == '\n')
       return "holds " + named(C) +
              ", which ends a rule in Make and a path in Ninja";
+    if (C == '\t' || C == '\r')
+      return "holds " + named(C) +
+             ", which Make and Ninja read as a blank between two paths";
+    if (C < 0x20 || C == 0x7f)
+      return "holds " + named(C) + ", which cu2hip keeps out of build files";
     if (C == '*' || C == '?' || C == '[')
       return "holds " + named(C) + ", which Make expands as a wildcard";
     if (C == '=')

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "VerifyInternal.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
@@ -94,7 +95,8 @@ std::string ratioCell(const KernelResources &K, const KernelResources &Base) {
 }
 
 void printKernel(const KernelComparison &KC, llvm::raw_ostream &OS) {
-  OS << KC.Name << "  [" << KC.Source << "]\n";
+  OS << escapeForTerminal(KC.Name) << "  [" << escapeForTerminal(KC.Source)
+     << "]\n";
   const KernelResources *Base = nullptr;
   for (const KernelResources &K : KC.Targets)
     if (K.Vendor == GpuVendor::Nvidia && !Base)
@@ -154,7 +156,7 @@ void printPrograms(const VerifyResult &R, llvm::raw_ostream &OS) {
                   std::to_string(O.Elements) + " differ";
     std::optional<double> Ratio = P.timeRatio();
     Rows.push_back(
-        {P.Source, P.Target,
+        {escapeForTerminal(P.Source), P.Target,
          P.Original.MedianMs ? fixed(*P.Original.MedianMs, 4) : "-",
          P.Translation.MedianMs ? fixed(*P.Translation.MedianMs, 4) : "-",
          Ratio ? fixed(*Ratio, 3) : "-",
@@ -179,13 +181,13 @@ void printVerifyTables(const VerifyResult &R, llvm::raw_ostream &OS) {
     if (!C.Ok) {
       if (!Failed++)
         OS << "Build failures\n";
-      OS << "  " << C.Source << " (" << C.Arch
+      OS << "  " << escapeForTerminal(C.Source) << " (" << C.Arch
          << "): " << (C.Vendor == GpuVendor::Nvidia ? "nvcc" : "hipcc")
          << " failed\n";
       llvm::SmallVector<StringRef> Lines;
       StringRef(C.Log).split(Lines, '\n', -1, false);
       for (StringRef L : Lines)
-        OS << "    " << L << "\n";
+        OS << "    " << escapeForTerminal(L) << "\n";
     }
   if (Failed)
     OS << "\n";

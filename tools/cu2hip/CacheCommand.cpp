@@ -1,6 +1,7 @@
 //===- CacheCommand.cpp - `cu2hip cache` on the command line --------------===//
 #include "CacheCommand.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -27,7 +28,8 @@ static std::string limitText(uint64_t Limit) {
 
 int cacheMain(StringRef Dir, uint64_t Limit) {
   auto Fail = [](const Twine &Message) {
-    WithColor::error(errs(), "cu2hip") << Message << "\n";
+    WithColor::error(errs(), "cu2hip")
+        << escapeForTerminal(Message.str()) << "\n";
     return 2;
   };
   if (Action.empty())
@@ -46,7 +48,7 @@ int cacheMain(StringRef Dir, uint64_t Limit) {
 
   if (Action == "stats") {
     CacheUsage U = cacheUsage(Dir);
-    outs() << "cache: " << Dir << "\n"
+    outs() << "cache: " << escapeForTerminal(Dir) << "\n"
            << "parses: " << describe(U.Parses, "entry", "entries", U.ParseBytes)
            << "\n"
            << "precompiled SDK headers: "

@@ -2,6 +2,7 @@
 #include "VerifyCommand.h"
 #include "OutputText.h"
 #include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Support/TerminalText.h"
 #include "cu2hip/Verify/Verify.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
@@ -129,7 +130,8 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
 
   Expected<VerifyResult> R = runVerify(V, Table);
   if (!R) {
-    WithColor::error(errs(), "cu2hip") << toString(R.takeError()) << "\n";
+    WithColor::error(errs(), "cu2hip")
+        << escapeForTerminal(toString(R.takeError())) << "\n";
     return 2;
   }
   if (!Quiet)
@@ -140,6 +142,7 @@ int verifyMain(DriverOptions Options, const MappingTable &Table,
   WithVerification.Verification = verificationJson(*R);
   bool Written = writeReports(R->Translation, WithVerification, Reports);
   if (!Quiet)
-    errs() << "cu2hip verify: work folder " << V.WorkDir << "\n";
+    errs() << "cu2hip verify: work folder " << escapeForTerminal(V.WorkDir)
+           << "\n";
   return R->passed() && Written && !R->Translation.anyFailed() ? 0 : 1;
 }

@@ -429,7 +429,8 @@ int main(int argc, char **argv) {
         consumeError(std::move(E));
       else
         WithColor::warning(errs(), "cu2hip")
-            << toString(std::move(E)) << "; the cache is off for this run\n";
+            << escapeForTerminal(toString(std::move(E)))
+            << "; the cache is off for this run\n";
       Options.CacheDir.clear();
     }
   Options.CacheLimit = *Limit;
