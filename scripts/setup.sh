@@ -14,6 +14,8 @@ PACKAGES=(
   python3 libgtest-dev
   # Tests: clang-apply-replacements applies the fixes of --export-fixes.
   clang-tools-22
+  # Tests: the build action's depfiles are read back by real Make and Ninja.
+  make
   # CI: scripts/lint.sh checks changed files with clang-format and clang-tidy.
   clang-format-22 clang-tidy-22
   # Tests: the HTML report is checked in headless Chromium, the SARIF report
