@@ -57,6 +57,8 @@ cu2hip::ThreadHeapLimit::~ThreadHeapLimit() {
 
 #ifndef CU2HIP_SANITIZED
 
+// The C library names these; clang-tidy's naming rules are for ours.
+// NOLINTBEGIN(readability-identifier-naming)
 extern "C" {
 void *__libc_malloc(size_t);
 void *__libc_calloc(size_t, size_t);
@@ -64,6 +66,7 @@ void *__libc_realloc(void *, size_t);
 void *__libc_memalign(size_t, size_t);
 void __libc_free(void *);
 }
+// NOLINTEND(readability-identifier-naming)
 
 namespace {
 
@@ -82,6 +85,7 @@ void *counted(void *P) {
 
 } // namespace
 
+// NOLINTBEGIN(readability-identifier-naming)
 extern "C" {
 
 void *malloc(size_t Size) {
@@ -136,5 +140,6 @@ int posix_memalign(void **Out, size_t Alignment, size_t Size) {
 }
 
 } // extern "C"
+// NOLINTEND(readability-identifier-naming)
 
 #endif // CU2HIP_SANITIZED
