@@ -18,7 +18,7 @@ namespace cu2hip {
 /// changed since, belongs to the user and is not overwritten without --force.
 class OutputManifest {
 public:
-  static constexpr llvm::StringLiteral FileName = ".cu2hip-manifest.json";
+  static constexpr llvm::StringLiteral FileName = ManifestFileName;
 
   /// Reads the manifest in \p Root; a folder without one has an empty one.
   static llvm::Expected<OutputManifest> load(const OutputRoot &Root);

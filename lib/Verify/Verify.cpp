@@ -11,6 +11,7 @@
 #include "VerifyInternal.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
 #include "cu2hip/Driver/CompileCommands.h"
+#include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -308,6 +309,24 @@ void sortBySource(std::vector<KernelComparison> &Kernels,
   Kernels = std::move(Sorted);
 }
 
+/// verify writes into its work folder (hip/, build/, run/, reference/):
+/// one that holds anything and that verify did not make (no manifest in
+/// hip/) is the user's, and is written into only with --force.
+llvm::Error checkWorkFolder(const VerifyOptions &O) {
+  std::error_code EC;
+  if (O.Translation.Force ||
+      fs::directory_iterator(O.WorkDir, EC) == fs::directory_iterator())
+    return llvm::Error::success(); // new, empty, or said so
+  llvm::SmallString<256> Manifest(O.WorkDir);
+  path::append(Manifest, "hip", ManifestFileName);
+  fs::file_status St;
+  if (!fs::status(Manifest, St, /*follow=*/false) && fs::is_regular_file(St))
+    return llvm::Error::success();
+  return verifyError("work folder '" + O.WorkDir +
+                     "' is not empty and was not made by cu2hip verify; give "
+                     "a new or empty folder, or use --force to write into it");
+}
+
 llvm::Error checkArchs(const VerifyOptions &O) {
   if (O.NvidiaArchs.empty() || O.AmdArchs.empty())
     return verifyError("verify needs at least one NVIDIA and one AMD target");
@@ -363,6 +382,8 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     return verifyError("--mode run needs a GPU, and this machine has none "
                        "(nvidia-smi lists no NVIDIA GPU; no ROCm agent "
                        "behind /dev/kfd)");
+  if (llvm::Error E = checkWorkFolder(O))
+    return E;
   if (std::error_code EC = fs::create_directories(O.WorkDir))
     return verifyError("cannot create work folder '" + O.WorkDir +
                        "': " + EC.message());

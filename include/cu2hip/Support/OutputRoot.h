@@ -117,6 +117,10 @@ private:
   const llvm::StringMap<unsigned> *FolderModes = nullptr;
 };
 
+/// The file in an output folder that lists what cu2hip wrote there (the
+/// driver's OutputManifest): what makes a folder's files cu2hip's.
+inline constexpr llvm::StringLiteral ManifestFileName = ".cu2hip-manifest.json";
+
 /// Writes \p Content to a path that is not a regular file or folder (a FIFO,
 /// /dev/null, /dev/stdout): opened for writing and written, never read or
 /// replaced. "-" is stdout. Nothing blocks for good: a FIFO that no process
