@@ -32,6 +32,21 @@ static bool holdsFiles(StringRef Dir) {
   return fs::directory_iterator(Dir, EC) != fs::directory_iterator();
 }
 
+/// A file written beside the translation, at canonical path \p C (\p Where
+/// names it for messages), is never an input or a translation.
+static llvm::Error
+checkNotInputOrOutput(StringRef Where, StringRef C,
+                      const llvm::StringMap<std::string> &Inputs,
+                      const llvm::StringMap<std::string> &Outputs) {
+  if (auto It = Inputs.find(C); It != Inputs.end())
+    return usageError(Where + ": would overwrite the input '" + It->second +
+                      "'; cu2hip never overwrites an input");
+  if (auto It = Outputs.find(C); It != Outputs.end())
+    return usageError(Where + ": would overwrite the translation of '" +
+                      It->second + "'");
+  return llvm::Error::success();
+}
+
 llvm::Error
 cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
                                  const llvm::StringMap<std::string> &Inputs,
@@ -42,12 +57,8 @@ cu2hip::driver::checkSideOutputs(const DriverOptions &Options,
       continue;
     std::string Where = S.Option + " " + S.Path;
     std::string C = canonicalPath(S.Path);
-    if (auto It = Inputs.find(C); It != Inputs.end())
-      return usageError(Where + ": would overwrite the input '" + It->second +
-                        "'; cu2hip never overwrites an input");
-    if (auto It = Outputs.find(C); It != Outputs.end())
-      return usageError(Where + ": would overwrite the translation of '" +
-                        It->second + "'");
+    if (llvm::Error E = checkNotInputOrOutput(Where, C, Inputs, Outputs))
+      return E;
     if (!Seen.insert(C).second)
       return usageError(Where + ": named twice among the reports and fixes");
     fs::file_status St;
@@ -73,12 +84,8 @@ llvm::Error cu2hip::driver::checkDepfile(
   const std::string &Path = Options.DepFile;
   std::string Where = "--depfile " + Path;
   std::string C = canonicalPath(Path);
-  if (auto It = Inputs.find(C); It != Inputs.end())
-    return usageError(Where + ": would overwrite the input '" + It->second +
-                      "'; cu2hip never overwrites an input");
-  if (auto It = Outputs.find(C); It != Outputs.end())
-    return usageError(Where + ": would overwrite the translation of '" +
-                      It->second + "'");
+  if (llvm::Error E = checkNotInputOrOutput(Where, C, Inputs, Outputs))
+    return E;
   for (const SideOutput &S : Options.SideOutputs)
     if (!isStreamPath(S.Path) && canonicalPath(S.Path) == C)
       return usageError(Where + ": also named by " + S.Option);
