@@ -51,9 +51,11 @@ TEST(ThreadHeap, ALargeAllocationPastTheLimitIsAnnounced) {
     void *Small = std::malloc(64 << 10); // under 1 MiB: left to the caller
     void *Within = std::malloc(2 << 20);
     EXPECT_EQ(Calls, 0);
+    EXPECT_FALSE(Limit.passed());
     void *Past = std::malloc(3 << 20); // the callback returns: allocated
     EXPECT_EQ(Calls, 1);
     ASSERT_NE(Past, nullptr);
+    EXPECT_TRUE(Limit.passed());
     void *Grown = std::realloc(Within, 8 << 20);
     EXPECT_EQ(Calls, 2);
     std::free(Small);

@@ -2,7 +2,6 @@
 #include "cu2hip/Driver/ResponseFiles.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/StringSaver.h"
 
 using namespace cu2hip;
@@ -22,18 +21,19 @@ cu2hip::expandResponseFiles(llvm::ArrayRef<const char *> Args) {
     if (!Arg.starts_with("@") || Arg.size() == 1)
       continue;
     std::string File = Arg.drop_front().str();
-    llvm::sys::fs::file_status St;
-    if (llvm::sys::fs::status(File, St) == std::errc::no_such_file_or_directory)
-      continue; // not a response file: LLVM keeps the argument too
+    auto Buffer =
+        readRegularFile(File, read_limit::ResponseFile, "a response file");
+    if (!Buffer) {
+      llvm::Error E = Buffer.takeError();
+      if (isMissingFileError(E))
+        continue; // not a response file: LLVM keeps the argument too
+      return llvm::createStringError("@" + File + ": " +
+                                     llvm::toString(std::move(E)));
+    }
     if (++Read > MaxResponseFiles)
       return llvm::createStringError("@" + File + ": more than " +
                                      std::to_string(MaxResponseFiles) +
                                      " response files (does one name itself?)");
-    auto Buffer =
-        readRegularFile(File, read_limit::ResponseFile, "a response file");
-    if (!Buffer)
-      return llvm::createStringError("@" + File + ": " +
-                                     llvm::toString(Buffer.takeError()));
     llvm::BumpPtrAllocator Alloc;
     llvm::StringSaver Saver(Alloc);
     llvm::SmallVector<const char *, 32> Tokens;

@@ -66,7 +66,11 @@ public:
   /// instance may be gone by then). Called on the parse's thread.
   void guard(llvm::CrashRecoveryContext *CRC) {
     Guard = CRC;
-    HeapAtStart = threadHeapBytes();
+    // The heap bound starts with the parse and ends with it, however it
+    // ends (this is called again with null after RunSafely).
+    HeapLimit.reset();
+    if (CRC && MemoryLimit)
+      HeapLimit.emplace(static_cast<int64_t>(MemoryLimit), &heapExceeded, this);
   }
   void watch(clang::CompilerInstance &Compiler) { CI = &Compiler; }
 
@@ -77,8 +81,7 @@ public:
       abandon(ParseEnd::Cancelled);
     // Every check, as it costs a read: one token can be a macro argument
     // that its expansion copies many times over.
-    if (MemoryLimit &&
-        threadHeapBytes() - HeapAtStart > static_cast<int64_t>(MemoryLimit))
+    if (HeapLimit && HeapLimit->passed())
       abandon(ParseEnd::OutOfMemory);
     if (++Checks % SlowCheckInterval)
       return;
@@ -89,14 +92,13 @@ public:
   }
 
   ParseEnd end() const { return End; }
-  uint64_t memoryLimit() const { return MemoryLimit; }
 
+private:
   /// ThreadHeapLimit's callback: a large allocation would pass the bound.
   static void heapExceeded(void *Self) {
     static_cast<Budget *>(Self)->abandon(ParseEnd::OutOfMemory);
   }
 
-private:
   /// Unwinds to the start of the parse. Only on the parse's own thread and
   /// under its own context: anywhere else HandleExit would unwind into
   /// somebody else's recovery.
@@ -139,7 +141,7 @@ private:
   std::optional<Clock::time_point> Deadline;
   llvm::CrashRecoveryContext *Guard = nullptr;
   clang::CompilerInstance *CI = nullptr;
-  int64_t HeapAtStart = 0;
+  std::optional<ThreadHeapLimit> HeapLimit;
   unsigned Checks = 0;
   ParseEnd End = ParseEnd::Finished;
 };
@@ -265,11 +267,6 @@ LLVM_ATTRIBUTE_NOINLINE void runBelowStackCheck(llvm::function_ref<void()> Fn) {
 void runRecovering(ParseWork &W) {
   llvm::CrashRecoveryContext CRC;
   W.B.guard(&CRC);
-  // Outside RunSafely, so that it ends however the parse does.
-  std::optional<ThreadHeapLimit> HeapLimit;
-  if (W.B.memoryLimit())
-    HeapLimit.emplace(static_cast<int64_t>(W.B.memoryLimit()),
-                      &Budget::heapExceeded, &W.B);
   bool Finished = CRC.RunSafely([&] {
 #ifdef LLVM_ON_UNIX
     if (W.OwnThread)

@@ -49,6 +49,8 @@ cu2hip::ThreadHeapLimit::ThreadHeapLimit(int64_t Bytes,
   Context = ExceededContext;
 }
 
+bool cu2hip::ThreadHeapLimit::passed() const { return HeapBytes > Ceiling; }
+
 cu2hip::ThreadHeapLimit::~ThreadHeapLimit() {
   Ceiling = OuterCeiling;
   OnExceeded = OuterOnExceeded;

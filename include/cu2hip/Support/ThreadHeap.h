@@ -33,6 +33,11 @@ class ThreadHeapLimit {
 public:
   ThreadHeapLimit(int64_t Bytes, void (*OnExceeded)(void *), void *Context);
   ~ThreadHeapLimit();
+  /// Whether the thread holds more than the limit allows now (however it
+  /// got there: small allocations are only counted). The innermost limit
+  /// on its thread only.
+  bool passed() const;
+
   ThreadHeapLimit(const ThreadHeapLimit &) = delete;
   ThreadHeapLimit &operator=(const ThreadHeapLimit &) = delete;
 
