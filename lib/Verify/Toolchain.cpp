@@ -1,5 +1,6 @@
 //===- Toolchain.cpp - Child processes and GPU discovery ------------------===//
 #include "Toolchain.h"
+#include "ShellSafePaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -88,10 +89,7 @@ std::string commandLine(llvm::ArrayRef<std::string> Args) {
   for (const std::string &A : Args) {
     if (!Line.empty())
       Line += ' ';
-    bool Plain = !A.empty() && llvm::all_of(A, [](char C) {
-      return llvm::isAlnum(C) || StringRef("-_=./,:+@%").contains(C);
-    });
-    if (Plain) {
+    if (ShellSafePaths::isPlain(A)) {
       Line += A;
       continue;
     }
