@@ -145,3 +145,16 @@ TEST(EditSet, RendersAndErasesWithTheInsertionsAtTheEndsOutside) {
   E.eraseWithin(3, 5, EditSet::AtEnds::Outside);
   EXPECT_EQ(E.apply(S), "ab <cd> ef");
 }
+
+TEST(EditSet, MapsEachOutputLineToTheInputLineItComesFrom) {
+  llvm::StringRef Source = "a\nb\nc\nd\n";
+  EditSet Edits;
+  // Two lines written before line 1, line 2 renamed, lines 3-4 made one.
+  ASSERT_TRUE(Edits.insert(0, "x\ny\n"));
+  ASSERT_TRUE(Edits.replace(2, 1, "bee"));
+  ASSERT_TRUE(Edits.replace(4, 3, "c d"));
+  EXPECT_EQ(Edits.apply(Source), "x\ny\na\nbee\nc d\n");
+  EXPECT_EQ(Edits.inputLines(Source),
+            (std::vector<unsigned>{1, 1, 1, 2, 3, 5}));
+  EXPECT_EQ(EditSet().inputLines("p\nq"), (std::vector<unsigned>{1, 2}));
+}

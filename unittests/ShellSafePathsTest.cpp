@@ -1,5 +1,5 @@
 //===- ShellSafePathsTest.cpp - What verify hands compilers that shell out ===//
-#include "Verify/ShellSafePaths.h"
+#include "cu2hip/Support/ShellSafePaths.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"

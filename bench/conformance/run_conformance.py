@@ -155,16 +155,51 @@ def run(cmd, timeout, cwd=None, env=None):
         return 124, '', err, time.time() - t0
 
 
-def translate_cu2hip(cu2hip, pdir, outdir, cfg, jobs, env, timeout):
-    """cu2hip tree mode on each root; returns the findings (list of dicts)."""
+def check_report_path(outdir, i):
+    """Where the i-th root's --check-build report goes: beside the tree."""
+    return os.path.join(os.path.dirname(outdir), 'cu2hip-check-%d.json' % i)
+
+
+def checked_units(outdir, cfg):
+    """The units cu2hip's --check-build compiled, by real input path."""
+    units = {}
+    for i in range(len(cfg['roots'])):
+        try:
+            with open(check_report_path(outdir, i)) as f:
+                report = json.load(f)
+        except (OSError, ValueError):
+            continue
+        for u in report.get('build_check', {}).get('units', []):
+            if u['result'] != 'not-checked':
+                units[os.path.realpath(u['input'])] = u
+    return units
+
+
+def unit_error(unit):
+    """The first error of a unit cu2hip's check failed, as first_error()
+    gives one, at its CUDA place ("path:line: message" or "path: message")."""
+    m = re.match(r'^(.*?):(\d+): (.*)$', unit['summary'], re.S)
+    if m:
+        return {'file': m.group(1), 'line': int(m.group(2)), 'col': 0, 'fatal': False,
+                'message': m.group(3)}
+    path, _, msg = unit['summary'].partition(': ')
+    return {'file': path or None, 'line': 0, 'col': 0, 'fatal': False, 'message': msg}
+
+
+def translate_cu2hip(cu2hip, pdir, outdir, cfg, jobs, env, timeout, hipcc=None):
+    """cu2hip tree mode on each root; returns the findings (list of dicts).
+    With hipcc, cu2hip also compiles what it wrote (--check-build) and says
+    per unit whether it builds (checked_units reads that back)."""
     findings = []
     log_lines = []
-    for root in cfg['roots']:
+    for i, root in enumerate(cfg['roots']):
         src = os.path.normpath(os.path.join(pdir, root))
         dst = os.path.normpath(os.path.join(outdir, root))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         cmd = [cu2hip, src, '-o', dst, '--hip-version', '5.2', '--no-cache',
                '--progress=none', '-j', str(jobs)]
+        if hipcc:
+            cmd += ['--check-build', '--hipcc', hipcc, '--report', check_report_path(outdir, i)]
         for inc in cfg['include']:
             cmd += ['-I', os.path.normpath(os.path.join(pdir, inc))]
         for d in cfg['defines']:
@@ -328,7 +363,8 @@ def process_project(args, project, translator, work, cu2hip):
     elif translator == 'hip':
         env = dict(os.environ, XDG_CACHE_HOME=os.path.join(work, '.xdg-cache'))
         findings, tlog = translate_cu2hip(cu2hip, pdir, outdir, cfg, args.jobs, env,
-                                          args.translate_timeout)
+                                          args.translate_timeout,
+                                          None if args.self_compile else args.hipcc)
         with open(os.path.join(work, project, 'cu2hip.log'), 'w') as f:
             f.write(tlog)
     else:
@@ -336,6 +372,9 @@ def process_project(args, project, translator, work, cu2hip):
     t_translate = time.time() - t0
 
     ctx = make_ctx(pdir, outdir, findings, translator != 'hip')
+    # cu2hip compiled its own units (--check-build): read that, and compile
+    # here only the units it did not check.
+    checked = checked_units(outdir, cfg) if translator == 'hip' and not args.self_compile else {}
     by_file, to_orig, line_text = ctx['findings_by_file'], ctx['to_orig'], ctx['line_text']
     real_pdir = os.path.realpath(pdir)
 
@@ -351,11 +390,17 @@ def process_project(args, project, translator, work, cu2hip):
                 rec['cuda_names_left'] = len(LEFT_CUDA_RE.findall(fh.read()))
         except OSError:
             rec['cuda_names_left'] = None
-        cmd = compile_cmd(args.hipcc, tu_out, pdir, outdir, cfg, args.mode)
-        rc, _, err, dt = run(cmd, args.timeout, cwd=os.path.dirname(tu_out))
-        rec['seconds'] = round(dt, 2)
         orig = os.path.realpath(os.path.join(pdir, rel))
-        rec['findings'] = len(by_file.get(orig, []))
+        unit = checked.get(orig)
+        if unit:
+            rec['checked_by'] = 'cu2hip'
+            rc, err, dt = (0 if unit['result'] == 'built' else 1), None, 0
+        else:
+            cmd = compile_cmd(args.hipcc, tu_out, pdir, outdir, cfg, args.mode)
+            rc, _, err, dt = run(cmd, args.timeout, cwd=os.path.dirname(tu_out))
+        rec['seconds'] = round(dt, 2)
+        # The check's own findings restate the failure: not counted.
+        rec['findings'] = len([f for f in by_file.get(orig, []) if f['kind'] != 'build-error'])
         rec['reported_findings'] = len([f for f in by_file.get(orig, [])
                                         if f['kind'] in REPORTED_KINDS])
         if rc == 0:
@@ -364,7 +409,7 @@ def process_project(args, project, translator, work, cu2hip):
             rec.update(status='failed', cls='unknown', reason='hipcc timed out',
                        error={'message': 'timeout after %d s' % args.timeout})
         else:
-            e = first_error(err)
+            e = unit_error(unit) if unit else first_error(err)
             c, reason = classify(e, ctx)
             if e and e.get('file'):
                 e['raw_file'] = e['file']
@@ -610,6 +655,9 @@ def main():
     ap.add_argument('--translate-timeout', type=int, default=3600)
     ap.add_argument('--mode', choices=['syntax', 'object'], default='syntax',
                     help='hipcc -fsyntax-only (default) or -c -o /dev/null')
+    ap.add_argument('--self-compile', action='store_true',
+                    help="compile cu2hip's units here, as for --other, instead of reading "
+                         "cu2hip's --check-build (always so with --mode object)")
     ap.add_argument('--limit', type=int, help='at most N TUs per project (every k-th; overrides config)')
     ap.add_argument('--other', help="another translator, e.g. 'hipify-perl {in} -o {out}'")
     ap.add_argument('--no-cu2hip', action='store_true', help='run only --other')
@@ -622,6 +670,7 @@ def main():
                     help="apply the rules again to a finished run's JSON (with --work: its work folder)")
     ap.add_argument('-v', '--verbose', action='store_true')
     args = ap.parse_args()
+    args.self_compile = args.self_compile or args.mode == 'object'
 
     if args.reclassify:
         work = args.work or os.path.dirname(os.path.abspath(args.reclassify))

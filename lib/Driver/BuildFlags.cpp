@@ -125,36 +125,45 @@ std::vector<ParseTask> cu2hip::driver::headerTasks(const std::vector<Job> &Jobs,
 }
 
 /// The translated tree's compile_commands.json, for clangd and IDEs.
-std::optional<std::string> cu2hip::driver::outputCompileCommands(
-    const std::vector<Job> &Jobs, const BuildFlags &Flags, const Planner &Plan,
-    const DriverOptions &Options) {
+std::optional<OutputCompileCommand>
+cu2hip::driver::hipCommandFor(const Job &J, StringRef OutputFile,
+                              const BuildFlags &Flags, const Planner &Plan,
+                              const DriverOptions &Options) {
+  if (J.Kind != JobKind::Source || !J.Content)
+    return std::nullopt;
   auto MapPath = [&](StringRef P) -> std::string {
     for (const auto &[In, Out] : Plan.Roots)
       if (isWithin(P, In))
         return Out + P.drop_front(In.size()).str();
     return P.str();
   };
-  std::vector<OutputCompileCommand> Commands;
-  for (const Job &J : Jobs) {
-    if (J.Kind != JobKind::Source || J.Output.empty() || !J.Content)
-      continue;
-    CompileCommand C;
-    if (const CompileCommand *FromDb = Flags.command(J.Canonical)) {
-      C = *FromDb;
-    } else if (Flags.hasDatabase() || isHeaderExtension(J.Input)) {
-      continue; // not compiled on its own
-    } else {
-      C.File = J.Canonical;
-      C.Directory = std::string(path::parent_path(J.Canonical));
-      C.ClangArgs = Flags.argsFor(J.Canonical);
-      C.ClangArgs.insert(C.ClangArgs.end(), Options.Frontend.ExtraArgs.begin(),
-                         Options.Frontend.ExtraArgs.end());
-      C.IsCuda = path::extension(J.Input).equals_insensitive(".cu");
-    }
-    C.Directory = MapPath(C.Directory);
-    Commands.push_back(hipCompileCommand(C, canonicalPath(J.Output),
-                                         Options.OffloadArchs, MapPath));
+  CompileCommand C;
+  if (const CompileCommand *FromDb = Flags.command(J.Canonical)) {
+    C = *FromDb;
+  } else if (Flags.hasDatabase() || isHeaderExtension(J.Input)) {
+    return std::nullopt; // not compiled on its own
+  } else {
+    C.File = J.Canonical;
+    C.Directory = std::string(path::parent_path(J.Canonical));
+    C.ClangArgs = Flags.argsFor(J.Canonical);
+    C.ClangArgs.insert(C.ClangArgs.end(), Options.Frontend.ExtraArgs.begin(),
+                       Options.Frontend.ExtraArgs.end());
+    C.IsCuda = path::extension(J.Input).equals_insensitive(".cu");
   }
+  C.Directory = MapPath(C.Directory);
+  return hipCompileCommand(C, canonicalPath(OutputFile), Options.OffloadArchs,
+                           MapPath);
+}
+
+std::optional<std::string> cu2hip::driver::outputCompileCommands(
+    const std::vector<Job> &Jobs, const BuildFlags &Flags, const Planner &Plan,
+    const DriverOptions &Options) {
+  std::vector<OutputCompileCommand> Commands;
+  for (const Job &J : Jobs)
+    if (!J.Output.empty())
+      if (std::optional<OutputCompileCommand> C =
+              hipCommandFor(J, J.Output, Flags, Plan, Options))
+        Commands.push_back(std::move(*C));
   if (Commands.empty())
     return std::nullopt;
   return renderCompileCommands(Commands);

@@ -53,6 +53,13 @@ std::vector<ParseTask> headerTasks(const std::vector<Job> &Jobs,
                                    const DriverOptions &Options,
                                    const ParsePhase &Parses);
 
+/// The hipcc command that compiles \p J's translation, \p OutputFile: its
+/// database entry's flags, or the tree's inferred ones; none for a header
+/// or a file the database does not compile.
+std::optional<OutputCompileCommand>
+hipCommandFor(const Job &J, llvm::StringRef OutputFile, const BuildFlags &Flags,
+              const Planner &Plan, const DriverOptions &Options);
+
 /// The translated tree's compile_commands.json, for clangd and IDEs.
 std::optional<std::string> outputCompileCommands(const std::vector<Job> &Jobs,
                                                  const BuildFlags &Flags,

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Driver/Driver.h"
+#include "BuildCheck.h"
 #include "BuildFlags.h"
 #include "FactsCache.h"
 #include "Jobs.h"
@@ -198,6 +199,7 @@ FileResult renderJob(Job &J, const MappingTable &Table,
     J.Shims = std::move(T.Shims);
     recordTranslation(R, T, Content, Facts);
     J.Text = std::move(T.Text);
+    J.InputLines = std::move(T.InputLines);
   } else {
     R.Status = FileStatus::Copied;
     J.Text = Content.str();
@@ -243,6 +245,34 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
   if (E)
     return llvm::toString(std::move(E));
   return std::nullopt;
+}
+
+/// --check-build over what the run wrote: each translated unit compiled,
+/// each error at its CUDA line. \p FileIndex: each job's FileResult.
+BuildCheckResult checkTranslation(
+    const std::vector<Job> &Jobs,
+    llvm::ArrayRef<std::optional<size_t>> FileIndex, RunResult &Result,
+    const BuildFlags &Flags, const Planner &Plan, const MappingTable &Table,
+    const DriverOptions &Options, llvm::ThreadPoolInterface &Pool) {
+  std::vector<TranslatedFile> Files;
+  std::vector<CheckUnit> Units;
+  for (size_t I = 0; I < Jobs.size(); ++I) {
+    const Job &J = Jobs[I];
+    if (!FileIndex[I] || J.Kind != JobKind::Source || J.Stream || !J.Content)
+      continue;
+    FileResult &R = Result.Files[*FileIndex[I]];
+    if (R.Status != FileStatus::Translated && R.Status != FileStatus::Copied)
+      continue;
+    // In place, the translation is at the input's path.
+    StringRef Written = J.Output.empty() ? StringRef(J.Input) : J.Output;
+    Files.push_back({canonicalPath(Written), J.Content->getBuffer(), J.Text,
+                     &J.InputLines, &R});
+    if (R.Status == FileStatus::Translated)
+      if (std::optional<OutputCompileCommand> C =
+              hipCommandFor(J, Written, Flags, Plan, Options))
+        Units.push_back({Files.size() - 1, std::move(*C)});
+  }
+  return checkBuild(Units, Files, Table, Options, Pool);
 }
 
 } // namespace
@@ -426,10 +456,12 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   // the writes already owns both what was there and what was coming.
   if (cancelled(Options))
     return interruption();
+  std::vector<std::optional<size_t>> FileIndex(Jobs.size());
   for (size_t I = 0; I < Jobs.size(); ++I) {
     if (!Rendered[I])
       continue;
     const Job &J = Jobs[I];
+    FileIndex[I] = Result.Files.size();
     if (!J.ManifestDir.empty()) {
       OutputManifest &M = Manifests.find(J.ManifestDir)->second;
       if (Rendered[I]->Status == FileStatus::Failed)
@@ -456,6 +488,12 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
                               llvm::toString(std::move(E)), "");
       Result.Files.push_back(std::move(R));
     }
+  }
+  if (!Options.CheckBuild.Hipcc.empty()) {
+    Result.BuildCheck = checkTranslation(Jobs, FileIndex, Result, Flags, Plan,
+                                         Table, Options, Pool);
+    if (cancelled(Options))
+      return interruption();
   }
   return Result;
 }

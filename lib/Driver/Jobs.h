@@ -50,6 +50,9 @@ struct Job {
   /// A migrated build script, or a generated file's text.
   std::string Text;
   std::vector<Finding> ScriptFindings;
+  /// For each line of Text, the input line it comes from (empty: the same
+  /// line, for a copy).
+  std::vector<unsigned> InputLines;
   /// The shims its translation takes from the tree's compat header.
   std::vector<const Shim *> Shims;
   unsigned ScriptReplacements = 0;

@@ -126,6 +126,12 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
        OS,
        "<div class=\"meter\" aria-hidden=\"true\"><span style=\"width:" +
            formatNumber(Share) + "%\"></span></div>");
+  if (const BuildCheckView &B = R.BuildCheck; B.Present)
+    card("Builds", formatCount(B.Built) + " of " + formatCount(B.Checked),
+         "translated units compile with hipcc for " + esc(B.OffloadArch) +
+             (B.NotChecked ? "; " + formatCount(B.NotChecked) + " not checked"
+                           : std::string()),
+         OS);
   int64_t Sites = R.SitesByEffort[0] + R.SitesByEffort[1] + R.SitesByEffort[2];
   card("Hand work", "≈ " + hours(R.Hours),
        esc(plural(Sites, "site", "sites")) + ": " +

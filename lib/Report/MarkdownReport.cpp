@@ -115,6 +115,14 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
        << " had parse errors: there, the translation used the token stream "
           "and the analyses saw less.";
   OS << "\n";
+  if (const BuildCheckView &B = R.BuildCheck; B.Present) {
+    OS << "- **Builds (`--check-build`):** " << formatCount(B.Built) << " of "
+       << plural(B.Checked, "translated unit", "translated units")
+       << " compile with hipcc for " << B.OffloadArch;
+    if (B.NotChecked)
+      OS << "; " << formatCount(B.NotChecked) << " not checked";
+    OS << ". Each error is a `cu2hip-build-error` finding at its CUDA line.\n";
+  }
   OS << "- **Translated automatically:** " << formatNumber(R.AutomaticPercent)
      << " % of CUDA API uses (" << formatCount(R.ApiAutomatic) << " of "
      << formatCount(R.ApiTotal) << "); " << formatCount(R.ApiManual)

@@ -266,6 +266,25 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
     });
     if (Ctx.Verification)
       J.attribute("verification", *Ctx.Verification);
+    if (const std::optional<BuildCheckResult> &B = Run.BuildCheck)
+      J.attributeObject("build_check", [&] {
+        J.attribute("hipcc", B->Hipcc);
+        J.attribute("offload_arch", B->OffloadArch);
+        J.attribute("units_checked", B->checked());
+        J.attribute("units_built", B->built());
+        J.attribute("units_not_checked",
+                    static_cast<int64_t>(B->Units.size() - B->checked()));
+        J.attributeArray("units", [&] {
+          for (const UnitBuild &U : B->Units)
+            J.object([&] {
+              J.attribute("input", U.Input);
+              J.attribute("output", U.Output);
+              J.attribute("result", unitOutcomeName(U.Result));
+              J.attribute("errors", U.Errors);
+              J.attribute("summary", U.Summary);
+            });
+        });
+      });
     J.attributeArray("diagnostics", [&] {
       for (const DiagInfo &Info : allDiagnostics()) {
         std::string Id = "cu2hip-" + Info.Id.str();
@@ -415,10 +434,29 @@ void cu2hip::printFindings(const RunResult &Run, llvm::raw_ostream &OS,
 
 std::string cu2hip::summaryLine(const RunResult &Run) {
   Totals T = countTotals(Run);
-  return fmt::format(
+  std::string Line = fmt::format(
       "cu2hip: {} translated ({} replacements), {} copied unchanged, {}{} "
       "failed; {} warnings, {} errors",
       T.Translated, T.Replacements, T.Copied,
       T.Skipped ? fmt::format("{} skipped, ", T.Skipped) : "", T.Failed,
       T.BySeverity["warning"], T.BySeverity["error"]);
+  if (const std::optional<BuildCheckResult> &B = Run.BuildCheck) {
+    Line += fmt::format("; {} of {} units build with hipcc for {}", B->built(),
+                        B->checked(), B->OffloadArch);
+    if (size_t NotChecked = B->Units.size() - B->checked())
+      Line += fmt::format(" ({} not checked)", NotChecked);
+  }
+  return Line;
+}
+
+llvm::StringRef cu2hip::unitOutcomeName(UnitBuild::Outcome O) {
+  switch (O) {
+  case UnitBuild::Outcome::Built:
+    return "built";
+  case UnitBuild::Outcome::Failed:
+    return "failed";
+  case UnitBuild::Outcome::NotChecked:
+    return "not-checked";
+  }
+  llvm_unreachable("unknown outcome");
 }

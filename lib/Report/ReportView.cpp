@@ -203,6 +203,13 @@ ReportView cu2hip::report::readReportView(const json::Object &Report) {
          integer(*K, "line"), integer(*K, "findings"), integer(*K, "hazards"),
          counts(object(*K, "findings_by_id"))});
   R.Verification = readVerificationView(Report);
+  if (const json::Object *B = Report.getObject("build_check")) {
+    R.BuildCheck.Present = true;
+    R.BuildCheck.OffloadArch = str(*B, "offload_arch");
+    R.BuildCheck.Checked = integer(*B, "units_checked");
+    R.BuildCheck.Built = integer(*B, "units_built");
+    R.BuildCheck.NotChecked = integer(*B, "units_not_checked");
+  }
   for (const json::Object *D : objects(Report, "diagnostics"))
     R.Diagnostics.push_back({str(*D, "id"), str(*D, "severity"),
                              str(*D, "effort"), str(*D, "category"),

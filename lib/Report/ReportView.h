@@ -91,6 +91,13 @@ struct DiagView {
   std::string Id, Severity, Effort, Category, Summary, Doc;
 };
 
+/// --check-build's totals (Present: the run had the option).
+struct BuildCheckView {
+  bool Present = false;
+  std::string OffloadArch;
+  int64_t Checked = 0, Built = 0, NotChecked = 0;
+};
+
 struct ReportView {
   std::string ToolName, ToolVersion, HipVersion;
   bool Ast = true;
@@ -110,6 +117,7 @@ struct ReportView {
   std::vector<LibraryView> Libraries;
   std::vector<KernelView> Kernels;
   VerificationView Verification;
+  BuildCheckView BuildCheck;
   std::vector<DiagView> Diagnostics;
   std::vector<FileView> FileList;
 

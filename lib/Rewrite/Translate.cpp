@@ -125,6 +125,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
     llvm::erase_if(F.Fixes, [](const FixIt &Fix) { return !Fix.OutputOffset; });
   }
   Result.Text = Ctx.Edits.apply(Source);
+  Result.InputLines = Ctx.Edits.inputLines(Source);
   Result.Findings = std::move(Ctx.Findings);
   return Result;
 }

@@ -88,6 +88,28 @@ std::string EditSet::apply(llvm::StringRef Source) const {
   return Out;
 }
 
+std::vector<unsigned> EditSet::inputLines(llvm::StringRef Source) const {
+  std::vector<unsigned> Lines = {1};
+  unsigned Line = 1;
+  unsigned Pos = 0;
+  auto CopyTo = [&](unsigned End) {
+    for (; Pos < End; ++Pos)
+      if (Source[Pos] == '\n')
+        Lines.push_back(++Line);
+  };
+  for (const Edit &E : Edits) {
+    CopyTo(E.Offset);
+    // A line the edit writes belongs to the line the edit starts on.
+    for (char C : E.Text)
+      if (C == '\n')
+        Lines.push_back(Line);
+    Line += llvm::count(Source.substr(E.Offset, E.Length), '\n');
+    Pos = E.Offset + E.Length;
+  }
+  CopyTo(Source.size());
+  return Lines;
+}
+
 std::optional<unsigned> EditSet::outputOffset(unsigned Offset,
                                               unsigned Length) const {
   if (!isFree(Offset, Length))

@@ -1,6 +1,5 @@
-//===- Toolchain.cpp - Child processes and GPU discovery ------------------===//
+//===- Toolchain.cpp - GPU discovery and tool versions --------------------===//
 #include "Toolchain.h"
-#include "ShellSafePaths.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -9,97 +8,8 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 
-extern char **environ; // NOLINT(readability-identifier-naming): POSIX names it
-
 namespace cu2hip {
 using llvm::StringRef;
-
-namespace {
-
-std::string readAndRemove(StringRef Path) {
-  std::string Text;
-  if (auto Buffer =
-          llvm::MemoryBuffer::getFile(Path, /*IsText=*/false,
-                                      /*RequiresNullTerminator=*/false))
-    Text = (*Buffer)->getBuffer().str();
-  llvm::sys::fs::remove(Path);
-  return Text;
-}
-
-/// A new temporary file's path; none when it cannot be created.
-std::optional<std::string> tempFile(StringRef Suffix) {
-  llvm::SmallString<128> Path;
-  int FD = -1;
-  if (llvm::sys::fs::createTemporaryFile("cu2hip-verify", Suffix, FD, Path))
-    return std::nullopt;
-  llvm::sys::Process::SafelyCloseFileDescriptor(FD);
-  return std::string(Path);
-}
-
-} // namespace
-
-CommandResult runCommand(llvm::ArrayRef<std::string> Args,
-                         llvm::ArrayRef<std::string> ExtraEnv,
-                         unsigned TimeoutSeconds) {
-  CommandResult R;
-  std::optional<std::string> Out = tempFile("out");
-  std::optional<std::string> Err = tempFile("err");
-  if (!Out || !Err) {
-    R.StartError = "cannot create a temporary file";
-    return R;
-  }
-  std::vector<StringRef> Argv(Args.begin(), Args.end());
-  std::optional<std::vector<StringRef>> Env;
-  if (!ExtraEnv.empty()) {
-    Env.emplace(ExtraEnv.begin(), ExtraEnv.end());
-    // Ours replace the inherited ones of the same name.
-    for (char **E = environ; *E; ++E)
-      if (llvm::none_of(ExtraEnv, [&](const std::string &Ours) {
-            return StringRef(*E).split('=').first ==
-                   StringRef(Ours).split('=').first;
-          }))
-        Env->emplace_back(*E);
-  }
-  std::optional<StringRef> Redirects[] = {StringRef(""), StringRef(*Out),
-                                          StringRef(*Err)};
-  bool Failed = false;
-  R.ExitCode = llvm::sys::ExecuteAndWait(
-      Args[0], Argv, Env, Redirects, TimeoutSeconds, 0, &R.StartError, &Failed);
-  R.Started = !Failed;
-  // ExecuteAndWait says -2 for a timeout (the child is killed).
-  R.TimedOut = R.ExitCode == -2;
-  R.Stdout = readAndRemove(*Out);
-  R.Stderr = readAndRemove(*Err);
-  return R;
-}
-
-std::optional<std::string> findProgram(StringRef Name) {
-  if (Name.contains('/')) {
-    if (llvm::sys::fs::can_execute(Name))
-      return Name.str();
-    return std::nullopt;
-  }
-  if (llvm::ErrorOr<std::string> P = llvm::sys::findProgramByName(Name))
-    return *P;
-  return std::nullopt;
-}
-
-std::string commandLine(llvm::ArrayRef<std::string> Args) {
-  std::string Line;
-  for (const std::string &A : Args) {
-    if (!Line.empty())
-      Line += ' ';
-    if (ShellSafePaths::isPlain(A)) {
-      Line += A;
-      continue;
-    }
-    Line += '\'';
-    for (char C : A)
-      Line += C == '\'' ? std::string("'\\''") : std::string(1, C);
-    Line += '\'';
-  }
-  return Line;
-}
 
 std::string GpuInventory::describe() const {
   std::vector<std::string> Parts;

@@ -6,12 +6,12 @@
 /// and run the programs where the machine has a GPU.
 ///
 //===----------------------------------------------------------------------===//
-#include "ShellSafePaths.h"
 #include "Toolchain.h"
 #include "VerifyInternal.h"
 #include "cu2hip/Compat/NvidiaCompat.h"
 #include "cu2hip/Driver/CompileCommands.h"
 #include "cu2hip/Support/OutputRoot.h"
+#include "cu2hip/Support/ShellSafePaths.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -17,6 +17,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Report/Report.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/ChildProcess.h"
 #include "cu2hip/Support/TerminalText.h"
 #include "cu2hip/Support/Version.h"
 #include "llvm/Support/CommandLine.h"
@@ -225,6 +226,17 @@ static cl::opt<unsigned> ProgressDelay("progress-delay-ms", cl::Hidden,
                                        cl::init(500), Both, cl::cat(Category));
 static cl::opt<unsigned> ProgressInterval("progress-interval-ms", cl::Hidden,
                                           cl::init(0), Both, cl::cat(Category));
+static cl::opt<bool> CheckBuild(
+    "check-build",
+    cl::desc("Compile every translated unit with the target's hipcc (syntax "
+             "only, its own flags, the first --offload-arch) and report each "
+             "error at the CUDA line it comes from; exit status 1 when a "
+             "unit does not build"),
+    cl::cat(Category));
+static cl::opt<std::string>
+    HipccPath("hipcc",
+              cl::desc("The hipcc --check-build runs (default: hipcc on PATH)"),
+              cl::value_desc("path"), cl::cat(Category));
 static cl::opt<bool>
     Stats("parse-stats",
           cl::desc("After the summary, say how much was parsed, taken from "
@@ -312,6 +324,36 @@ static void startInterruptWatchdog() {
     }
     ::_exit(130);
   }).detach();
+}
+
+/// --check-build's compiler, found before anything is translated: a check
+/// that cannot run is a usage error, not a run that says nothing.
+static Error setUpBuildCheck(DriverOptions &Options) {
+  if (!CheckBuild) {
+    if (HipccPath.getNumOccurrences())
+      return createStringError("--hipcc needs --check-build");
+    return Error::success();
+  }
+  if (Options.Output == "-")
+    return createStringError(
+        "--check-build compiles the translation where it is written: give "
+        "-o a file or folder, not '-'");
+  if (!Options.SourceRoot.empty())
+    return createStringError(
+        "--check-build is not available for the build action "
+        "(--source-root): the build that runs the action compiles its "
+        "output");
+  std::string Name = HipccPath.empty() ? "hipcc" : std::string(HipccPath);
+  std::optional<std::string> Found = findProgram(Name);
+  if (!Found)
+    return createStringError(
+        HipccPath.empty()
+            ? "--check-build needs hipcc: none on PATH (give its path with "
+              "--hipcc)"
+            : "--check-build: no program at --hipcc '" + Name + "'");
+  Options.CheckBuild.Hipcc = *Found;
+  Options.CheckBuild.OffloadArch = Options.OffloadArchs.front();
+  return Error::success();
 }
 
 static int usageError(const Twine &Message) {
@@ -440,6 +482,8 @@ int main(int argc, char **argv) {
     Options.OffloadArchs.assign(OffloadArchs.begin(), OffloadArchs.end());
   if (Error E = checkOffloadArchs(Options.OffloadArchs))
     return usageError(std::move(E));
+  if (Error E = setUpBuildCheck(Options))
+    return usageError(std::move(E));
   Options.Frontend.CudaPath = CudaPath;
   Options.Frontend.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   for (const std::string &Dir : IncludeDirs)
@@ -537,5 +581,10 @@ int main(int argc, char **argv) {
     errs() << summaryLine(*Run) << "\n";
   if (!Quiet && Stats)
     errs() << statsLine(Run->Stats) << "\n";
-  return Run->anyFailed() ? 1 : 0;
+  bool UnitsFailed =
+      Run->BuildCheck &&
+      llvm::any_of(Run->BuildCheck->Units, [](const UnitBuild &U) {
+        return U.Result == UnitBuild::Outcome::Failed;
+      });
+  return Run->anyFailed() || UnitsFailed ? 1 : 0;
 }

@@ -17,6 +17,7 @@
 #include "llvm/Support/Error.h"
 #include <atomic>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,15 @@ struct SideOutput {
   /// Text that every such file cu2hip writes has in its first 4 KiB: an
   /// existing file without it is the user's.
   std::string Signature;
+};
+
+/// --check-build: every translated unit is compiled, syntax only, with the
+/// target's hipcc, and each error is reported at the CUDA line it comes from.
+struct BuildCheckOptions {
+  std::string Hipcc;       ///< the program; "" = no check
+  std::string OffloadArch; ///< the target compiled for (gfx90a)
+  /// A unit whose compile takes longer is reported as not checked.
+  unsigned TimeoutSeconds = 600;
 };
 
 struct DriverOptions {
@@ -79,6 +89,7 @@ struct DriverOptions {
   std::vector<std::string> RuleFiles;
   TranslateOptions Translate;
   FrontendOptions Frontend;
+  BuildCheckOptions CheckBuild;
   /// Set (from a signal handler) to stop: parses under way are abandoned, no
   /// parse or write starts after it, writes under way complete.
   /// runTranslation then returns an error.
@@ -111,6 +122,27 @@ struct FileResult {
   std::vector<KernelInfo> Kernels;
 };
 
+/// One translated unit as --check-build found it.
+struct UnitBuild {
+  enum class Outcome { Built, Failed, NotChecked };
+  std::string Input;  ///< the CUDA unit
+  std::string Output; ///< its translation, as compiled
+  Outcome Result = Outcome::NotChecked;
+  /// Errors hipcc reported (each is a build-error finding).
+  unsigned Errors = 0;
+  /// Failed: the first error at its CUDA place ("a.cu:12: message");
+  /// NotChecked: why.
+  std::string Summary;
+};
+
+struct BuildCheckResult {
+  std::string Hipcc;
+  std::string OffloadArch;
+  std::vector<UnitBuild> Units; ///< sorted by Input
+  unsigned checked() const;
+  unsigned built() const;
+};
+
 /// How the run went about it, for the report and the summary.
 struct RunStats {
   unsigned Parsed = 0;    ///< translation units Clang parsed
@@ -130,6 +162,8 @@ struct RunStats {
 struct RunResult {
   std::vector<FileResult> Files;
   RunStats Stats;
+  /// With --check-build.
+  std::optional<BuildCheckResult> BuildCheck;
   bool anyFailed() const;
 };
 

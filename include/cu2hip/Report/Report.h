@@ -40,7 +40,7 @@ struct ReportContext {
   bool Roc = false;
 };
 
-inline constexpr unsigned ReportSchemaVersion = 3;
+inline constexpr unsigned ReportSchemaVersion = 4;
 
 /// Hours of hand work one site of each effort class is estimated to take;
 /// the report states them next to the estimate.
@@ -97,6 +97,8 @@ void printFindings(const RunResult &Run, llvm::raw_ostream &OS,
 
 /// One line: what was translated, copied, failed, and how many findings.
 std::string summaryLine(const RunResult &Run);
+/// `built`, `failed`, `not-checked`: a unit's result in the report.
+llvm::StringRef unitOutcomeName(UnitBuild::Outcome O);
 
 llvm::StringRef fileStatusName(FileStatus S);
 

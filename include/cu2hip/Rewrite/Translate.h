@@ -78,6 +78,9 @@ struct TranslationResult {
   /// tables miss).
   std::map<std::string, ApiUseCount> ApiUses;
   std::vector<KernelInfo> Kernels;
+  /// For each line of Text (index 0: line 1), the source line it comes
+  /// from: --check-build reports a compiler's error at the CUDA line.
+  std::vector<unsigned> InputLines;
   /// The shims the text uses (from the compat header or written into it).
   std::vector<const Shim *> Shims;
 };

@@ -65,6 +65,10 @@ public:
   llvm::ArrayRef<Edit> startingIn(unsigned Begin, unsigned End) const;
 
   std::string apply(llvm::StringRef Source) const;
+  /// For each line of apply()'s output (index 0: line 1), the line of
+  /// \p Source it comes from; a line an edit writes comes from the line the
+  /// edit starts on.
+  std::vector<unsigned> inputLines(llvm::StringRef Source) const;
   /// Where the input text [Offset, Offset + Length) lands in apply()'s
   /// output, or nothing when an edit changes part of it.
   std::optional<unsigned> outputOffset(unsigned Offset, unsigned Length) const;

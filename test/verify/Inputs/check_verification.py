@@ -6,7 +6,7 @@ import json
 import sys
 
 report = json.load(open(sys.argv[1]))
-assert report["schema_version"] == 3, report["schema_version"]
+assert report["schema_version"] == 4, report["schema_version"]
 v = report["verification"]
 for key in ("mode", "machine", "nvcc", "hipcc", "block_size", "nvidia_archs",
             "amd_archs", "builds", "kernels", "programs", "passed"):

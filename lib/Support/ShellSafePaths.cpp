@@ -1,5 +1,5 @@
 //===- ShellSafePaths.cpp - Paths a shell reads as themselves -------------===//
-#include "ShellSafePaths.h"
+#include "cu2hip/Support/ShellSafePaths.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "llvm/ADT/STLExtras.h"
@@ -49,7 +49,8 @@ bool ShellSafePaths::isPlain(StringRef Arg) {
 llvm::Expected<std::string> ShellSafePaths::newName(StringRef Suffix) {
   if (Dir.empty()) {
     llvm::SmallString<128> Made;
-    if (std::error_code EC = fs::createUniqueDirectory("cu2hip-verify", Made))
+    if (std::error_code EC =
+            fs::createUniqueDirectory("cu2hip-safe-names", Made))
       return unsafe("cannot create a temporary folder: " + EC.message());
     Dir = std::string(Made);
     if (!isPlain(Dir))

@@ -1,18 +1,19 @@
 //===- ShellSafePaths.h - Paths a shell reads as themselves -----*- C++ -*-===//
 ///
 /// \file
-/// verify runs every compiler with an argument vector, but the compilers do
-/// not all keep it that way: nvcc runs its preprocessing and host compiler
-/// steps through /bin/sh with paths in double quotes (the source by its real
-/// path), and hipcc (Perl) through system(). A source named `$(touch x).cu`
-/// would run its name. So a compiler is only ever handed arguments a shell
-/// reads as themselves: a path that is not one is reached through a name
-/// cu2hip chooses in a private folder (a link to a folder or header, a copy of
-/// a source), and what the compilers say is mapped back to the real paths.
+/// verify and --check-build run every compiler with an argument vector, but
+/// the compilers do not all keep it that way: nvcc runs its preprocessing
+/// and host compiler steps through /bin/sh with paths in double quotes (the
+/// source by its real path), and hipcc (Perl) through system(). A source named
+/// `$(touch x).cu` would run its name. So a compiler is only ever handed
+/// arguments a shell reads as themselves: a path that is not one is reached
+/// through a name cu2hip chooses in a private folder (a link to a folder or
+/// header, a copy of a source), and what the compilers say is mapped back to
+/// the real paths.
 ///
 //===----------------------------------------------------------------------===//
-#ifndef CU2HIP_LIB_VERIFY_SHELLSAFEPATHS_H
-#define CU2HIP_LIB_VERIFY_SHELLSAFEPATHS_H
+#ifndef CU2HIP_SUPPORT_SHELLSAFEPATHS_H
+#define CU2HIP_SUPPORT_SHELLSAFEPATHS_H
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
@@ -22,7 +23,7 @@
 
 namespace cu2hip {
 
-/// Not thread-safe: verify resolves every path before the compilers start.
+/// Not thread-safe: every path is resolved before the compilers start.
 class ShellSafePaths {
 public:
   ShellSafePaths() = default;

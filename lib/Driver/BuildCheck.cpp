@@ -1,0 +1,403 @@
+//===- BuildCheck.cpp - The translation, compiled by the target's hipcc ---===//
+#include "BuildCheck.h"
+#include "cu2hip/Frontend/Frontend.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Support/ChildProcess.h"
+#include "cu2hip/Support/ShellSafePaths.h"
+#include "cu2hip/Support/SourceText.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
+#include <mutex>
+#include <set>
+#include <tuple>
+
+using namespace cu2hip;
+using namespace cu2hip::driver;
+using llvm::StringRef;
+
+unsigned BuildCheckResult::checked() const {
+  return llvm::count_if(Units, [](const UnitBuild &U) {
+    return U.Result != UnitBuild::Outcome::NotChecked;
+  });
+}
+
+unsigned BuildCheckResult::built() const {
+  return llvm::count_if(Units, [](const UnitBuild &U) {
+    return U.Result == UnitBuild::Outcome::Built;
+  });
+}
+
+namespace {
+
+/// `file:line:` (or `file:line:column:`) of an include-stack line.
+std::optional<std::pair<std::string, unsigned>> includeLocation(StringRef L) {
+  auto [Rest, Last] = L.trim().rtrim(":,").rsplit(':');
+  unsigned N = 0;
+  if (Rest.empty() || Last.getAsInteger(10, N))
+    return std::nullopt;
+  // With a column, the line comes before it.
+  auto [File, Line] = Rest.rsplit(':');
+  unsigned M = 0;
+  if (!File.empty() && !Line.getAsInteger(10, M))
+    return std::make_pair(File.str(), M);
+  return std::make_pair(Rest.str(), N);
+}
+
+} // namespace
+
+std::vector<CompilerError>
+cu2hip::driver::parseCompilerErrors(StringRef Output) {
+  static const llvm::Regex Located("^(.+):([0-9]+):([0-9]+): (fatal "
+                                   "error|error|warning|note|remark): (.*)$");
+  std::vector<CompilerError> Errors;
+  std::vector<std::pair<std::string, unsigned>> Stack;
+  llvm::SmallVector<StringRef> Lines;
+  Output.split(Lines, '\n');
+  for (StringRef L : Lines) {
+    L = L.rtrim("\r");
+    if (L.consume_front("In file included from ")) {
+      Stack.clear();
+      if (auto Loc = includeLocation(L))
+        Stack.push_back(*Loc);
+      continue;
+    }
+    if (L.starts_with(" ") && L.ltrim().starts_with("from ")) {
+      if (auto Loc = includeLocation(L.ltrim().drop_front(5)))
+        Stack.push_back(*Loc);
+      continue;
+    }
+    llvm::SmallVector<StringRef, 6> M;
+    if (Located.match(L, &M)) {
+      if (M[4] == "error" || M[4] == "fatal error") {
+        CompilerError E;
+        E.File = M[1].str();
+        M[2].getAsInteger(10, E.Line);
+        M[3].getAsInteger(10, E.Column);
+        E.Message = M[5].str();
+        E.IncludedFrom = std::move(Stack);
+        Errors.push_back(std::move(E));
+      }
+      Stack.clear();
+      continue;
+    }
+    // The driver's own errors have no place: `clang-15: error: ...`.
+    size_t At = L.find("error: ");
+    if (At != StringRef::npos && !L.starts_with(" ") &&
+        (At == 0 || L.substr(0, At).ends_with(": "))) {
+      CompilerError E;
+      E.Message = L.drop_front(At + 7).str();
+      Errors.push_back(std::move(E));
+      Stack.clear();
+    }
+  }
+  return Errors;
+}
+
+std::vector<std::string>
+cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
+                             StringRef Hipcc, StringRef OffloadArch) {
+  std::vector<std::string> Args = {Hipcc.str(),
+                                   "--offload-arch=" + OffloadArch.str(),
+                                   "-fsyntax-only",
+                                   "-w",
+                                   "-fno-caret-diagnostics",
+                                   "-fno-color-diagnostics",
+                                   "-fdiagnostics-absolute-paths"};
+  bool HasStandard = false;
+  for (size_t I = 1; I < Command.Arguments.size(); ++I) {
+    StringRef A = Command.Arguments[I];
+    if (A.starts_with("--offload-arch=") || A == "-c")
+      continue;
+    HasStandard |= A.starts_with("-std=");
+    Args.push_back(A.str());
+  }
+  if (!HasStandard)
+    Args.insert(Args.begin() + 1, "-std=c++17");
+  return Args;
+}
+
+namespace {
+
+/// Byte offset of line \p Line (1-based) of \p Text; its end when shorter.
+unsigned offsetOfLine(StringRef Text, unsigned Line) {
+  size_t Pos = 0;
+  for (unsigned L = 1; L < Line; ++L) {
+    size_t NL = Text.find('\n', Pos);
+    if (NL == StringRef::npos)
+      return Text.size();
+    Pos = NL + 1;
+  }
+  return Pos;
+}
+
+StringRef lineText(StringRef Text, unsigned Line) {
+  size_t Begin = offsetOfLine(Text, Line);
+  return Text.substr(Begin).split('\n').first.rtrim("\r");
+}
+
+/// The identifiers of \p Text in order, once each; with \p QuotedOnly, only
+/// those right after a quote (the names a compiler's message quotes).
+std::vector<StringRef> identifiers(StringRef Text, bool QuotedOnly) {
+  auto IsStart = [](char C) { return llvm::isAlpha(C) || C == '_'; };
+  std::vector<StringRef> Names;
+  for (size_t I = 0; I < Text.size();) {
+    if (!IsStart(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t J = I;
+    while (J < Text.size() && (IsStart(Text[J]) || llvm::isDigit(Text[J])))
+      ++J;
+    StringRef Name = Text.slice(I, J);
+    if ((!QuotedOnly || (I > 0 && Text[I - 1] == '\'')) &&
+        !llvm::is_contained(Names, Name))
+      Names.push_back(Name);
+    I = J;
+  }
+  return Names;
+}
+
+/// What the tables say of the names on a translated line: the CUDA name of
+/// that line a HIP name translates, with the HIP version and library it
+/// needs; CUDA names left as they are; cu2hip's own shims. Names the error
+/// message quotes come first; three facts at most.
+class NameFacts {
+public:
+  NameFacts(const MappingTable &Table, HipVersion Target)
+      : Table(Table), Target(Target) {
+    for (const MappingRow &Row : Table.rows())
+      if (!Row.Hip.empty() && Row.Hip != Row.Cuda &&
+          Row.Kind != NameKind::Member)
+        ByHip[Row.Hip].push_back(&Row);
+  }
+
+  std::string describe(StringRef HipLine, StringRef CudaLine,
+                       StringRef Message) const {
+    std::vector<StringRef> Names = identifiers(Message, /*QuotedOnly=*/true);
+    for (StringRef Name : identifiers(HipLine, /*QuotedOnly=*/false))
+      if (!llvm::is_contained(Names, Name))
+        Names.push_back(Name);
+    std::vector<StringRef> OnCudaLine = identifiers(CudaLine, false);
+    std::vector<std::string> Facts;
+    for (StringRef Name : Names) {
+      if (Facts.size() == 3)
+        break;
+      if (std::optional<std::string> F = fact(Name, OnCudaLine))
+        Facts.push_back(*F);
+    }
+    return llvm::join(Facts, "; ");
+  }
+
+private:
+  std::optional<std::string> fact(StringRef Name,
+                                  llvm::ArrayRef<StringRef> OnCudaLine) const {
+    if (isShimName(Name))
+      return "'" + Name.str() + "' is a shim cu2hip wrote";
+    if (const MappingRow *Row = Table.lookup(Name);
+        Row && Table.isDistinctiveCudaName(Name)) {
+      std::string F = "'" + Name.str() + "' is CUDA's, left as is";
+      if (!Row->Reason.empty())
+        F += ": " + Row->Reason.str();
+      return F;
+    }
+    auto It = ByHip.find(Name);
+    if (It == ByHip.end())
+      return std::nullopt;
+    // Only the translation of a name this very CUDA line spells.
+    for (const MappingRow *Row : It->second) {
+      if (!llvm::is_contained(OnCudaLine, leafName(Row->Cuda)))
+        continue;
+      std::string F =
+          "'" + Name.str() + "' translates '" + Row->Cuda.str() + "'";
+      if (Target < Row->HipSince)
+        F += " (HIP " + Row->HipSince.str() + " and later)";
+      if (const LibraryInfo *Lib = Table.library(Row->Family);
+          Lib && !Lib->DebianHeaders)
+        F += " (" + Lib->HipName.str() + ", which Debian's ROCm lacks)";
+      return F;
+    }
+    return std::nullopt;
+  }
+
+  const MappingTable &Table;
+  HipVersion Target;
+  llvm::StringMap<std::vector<const MappingRow *>> ByHip;
+};
+
+/// What one compile said.
+struct UnitRun {
+  std::vector<CompilerError> Errors;
+  CommandResult Command;
+  std::string NotChecked; ///< why the unit was not compiled
+};
+
+} // namespace
+
+BuildCheckResult cu2hip::driver::checkBuild(llvm::ArrayRef<CheckUnit> Units,
+                                            std::vector<TranslatedFile> &Files,
+                                            const MappingTable &Table,
+                                            const DriverOptions &Options,
+                                            llvm::ThreadPoolInterface &Pool) {
+  const BuildCheckOptions &Check = Options.CheckBuild;
+  BuildCheckResult Result;
+  Result.Hipcc = Check.Hipcc;
+  Result.OffloadArch = Check.OffloadArch;
+
+  // Every path is made safe before any compiler starts (ShellSafePaths is
+  // not thread-safe); hipcc hands its arguments to a shell.
+  ShellSafePaths Safe;
+  std::vector<std::vector<std::string>> Argvs(Units.size());
+  std::vector<UnitRun> Runs(Units.size());
+  for (size_t I = 0; I < Units.size(); ++I) {
+    std::vector<std::string> Args =
+        checkCommand(Units[I].Command, Check.Hipcc, Check.OffloadArch);
+    std::string Source = Args.back();
+    Args.pop_back();
+    std::string QuoteDir;
+    llvm::Expected<std::string> SafeSource = Safe.source(Source, QuoteDir);
+    if (!SafeSource) {
+      Runs[I].NotChecked = toString(SafeSource.takeError());
+      continue;
+    }
+    llvm::Expected<std::vector<std::string>> Flags =
+        Safe.flags(llvm::ArrayRef(Args).drop_front());
+    if (!Flags) {
+      Runs[I].NotChecked = toString(Flags.takeError());
+      continue;
+    }
+    std::vector<std::string> &Argv = Argvs[I];
+    Argv.push_back(Check.Hipcc);
+    Argv.insert(Argv.end(), Flags->begin(), Flags->end());
+    if (!QuoteDir.empty())
+      Argv.push_back("-iquote" + QuoteDir);
+    Argv.push_back(*SafeSource);
+  }
+
+  for (size_t I = 0; I < Units.size(); ++I)
+    Pool.async([&, I] {
+      if (Argvs[I].empty())
+        return;
+      if (Options.Cancel && Options.Cancel->load()) {
+        Runs[I].NotChecked = "interrupted";
+        return;
+      }
+      UnitRun &R = Runs[I];
+      R.Command = runCommand(Argvs[I], {}, Check.TimeoutSeconds);
+      R.Errors = parseCompilerErrors(Safe.mapBack(R.Command.Stderr));
+    });
+  Pool.wait();
+
+  llvm::StringMap<size_t> ByOutput;
+  for (size_t I = 0; I < Files.size(); ++I)
+    ByOutput.try_emplace(Files[I].Output, I);
+  llvm::StringMap<std::string> Canonical;
+  auto Locate = [&](StringRef File) -> std::optional<size_t> {
+    auto [It, New] = Canonical.try_emplace(File);
+    if (New)
+      It->second = canonicalPath(File);
+    auto Found = ByOutput.find(It->second);
+    if (Found == ByOutput.end())
+      return std::nullopt;
+    return Found->second;
+  };
+  auto InputLine = [&](const TranslatedFile &F, unsigned Line) {
+    if (!F.InputLines || Line == 0 || Line > F.InputLines->size())
+      return Line;
+    return (*F.InputLines)[Line - 1];
+  };
+
+  NameFacts Names(Table, Options.Translate.Target);
+  std::set<std::tuple<size_t, unsigned, std::string>> Reported;
+  for (size_t I = 0; I < Units.size(); ++I) {
+    const CheckUnit &U = Units[I];
+    UnitRun &R = Runs[I];
+    TranslatedFile &UnitFile = Files[U.File];
+    UnitBuild &B = Result.Units.emplace_back();
+    B.Input = UnitFile.Result->Input;
+    B.Output = U.Command.File;
+    if (!R.NotChecked.empty()) {
+      B.Summary = "not checked: " + R.NotChecked;
+      continue;
+    }
+    if (!R.Command.Started) {
+      B.Summary = "not checked: hipcc did not start: " + R.Command.StartError;
+      continue;
+    }
+    if (R.Command.TimedOut) {
+      B.Summary = "not checked: hipcc took longer than " +
+                  std::to_string(Check.TimeoutSeconds) + " s";
+      continue;
+    }
+    if (R.Command.ExitCode == 0) {
+      B.Result = UnitBuild::Outcome::Built;
+      continue;
+    }
+    B.Result = UnitBuild::Outcome::Failed;
+    B.Errors = R.Errors.size();
+    if (R.Errors.empty()) // a crash, or a tool that says nothing
+      R.Errors.push_back({"",
+                          0,
+                          0,
+                          "hipcc exited with status " +
+                              std::to_string(R.Command.ExitCode) +
+                              " without an error message",
+                          {}});
+    for (const CompilerError &E : R.Errors) {
+      // At the error's own line in a file cu2hip wrote, else at the include
+      // of the first such file that leads to it, else at the unit.
+      size_t Where = U.File;
+      unsigned HipLine = 0, Column = 0;
+      std::string Prefix;
+      if (std::optional<size_t> F = Locate(E.File)) {
+        Where = *F;
+        HipLine = E.Line;
+        Column = E.Column;
+      } else {
+        for (const auto &[File, Line] : E.IncludedFrom)
+          if (std::optional<size_t> F = Locate(File)) {
+            Where = *F;
+            HipLine = Line;
+            break;
+          }
+        if (!E.File.empty())
+          Prefix = "in " + llvm::sys::path::filename(E.File).str() + ":" +
+                   std::to_string(E.Line) + ", which the unit includes: ";
+      }
+      TranslatedFile &F = Files[Where];
+      unsigned Line = InputLine(F, HipLine);
+      StringRef HipText = HipLine ? lineText(F.Text, HipLine).trim() : "";
+      StringRef CudaText = Line ? lineText(F.Source, Line).trim() : "";
+      std::string Message =
+          "hipcc (" + Check.OffloadArch + "): " + Prefix + E.Message;
+      if (!HipText.empty() && HipText != CudaText)
+        Message += "; translated line " + std::to_string(HipLine) + ": " +
+                   HipText.take_front(160).str();
+      if (std::string Known = Names.describe(HipText, CudaText, E.Message);
+          !Known.empty())
+        Message += "; " + Known;
+      if (B.Summary.empty())
+        B.Summary = F.Result->Input +
+                    (Line ? ":" + std::to_string(Line) : std::string()) + ": " +
+                    E.Message;
+      if (!Reported.insert({Where, Line, Message}).second)
+        continue;
+      unsigned Offset = Line ? offsetOfLine(F.Source, Line) : 0;
+      // The column holds where the line is the same on both sides.
+      if (HipText != CudaText ||
+          lineText(F.Text, HipLine) != lineText(F.Source, Line))
+        Column = Line ? 1 : 0;
+      Finding Found(DiagKind::BuildError, Offset, Line, Column, Message);
+      if (Line)
+        Found.SourceLine = lineText(F.Source, Line).str();
+      F.Result->Findings.push_back(std::move(Found));
+    }
+  }
+  llvm::stable_sort(Result.Units, [](const UnitBuild &A, const UnitBuild &B) {
+    return A.Input < B.Input;
+  });
+  return Result;
+}

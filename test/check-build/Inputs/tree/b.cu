@@ -1,0 +1,3 @@
+#include <cuda_runtime.h>
+#include "util.cuh"
+void other() { cudaDeviceSynchronize(); }

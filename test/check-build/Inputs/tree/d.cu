@@ -1,0 +1,2 @@
+#include <cuda_runtime.h>
+void crashes() { cudaDeviceSynchronize(); } // HIPCC_CRASH
