@@ -23,6 +23,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "UnitAction.h"
+#include "BuildCheck.h"
 #include "CompileCommandsSupport.h"
 #include "Jobs.h"
 #include "OutputChecks.h"
@@ -142,6 +143,8 @@ struct UnitOutput {
   uint64_t Hash = 0; ///< of Content
   unsigned Mode = 0;
   std::string Text;
+  /// For each line of Text, its line in Content (empty: a copy).
+  std::vector<unsigned> InputLines;
   FileResult Result;
   /// Already there with this very text, though not written by cu2hip: left
   /// as it is, and not claimed.
@@ -164,6 +167,38 @@ void render(UnitOutput &Out, const MappingTable &Table,
   }
   recordTranslation(R, T, Content, Facts);
   Out.Text = std::move(T.Text);
+  Out.InputLines = std::move(T.InputLines);
+}
+
+/// --check-build in a build action: the unit's translation compiled with
+/// the action's own flags, its errors at the CUDA lines of the unit and of
+/// the headers it wrote. \p Files: the action's results, one per output.
+BuildCheckResult checkUnit(const DriverOptions &Options,
+                           llvm::ArrayRef<UnitOutput> Outputs,
+                           std::vector<FileResult> &Files,
+                           const MappingTable &Table, StringRef Root,
+                           StringRef OutRoot) {
+  std::vector<TranslatedFile> Translated;
+  for (size_t I = 0; I < Outputs.size(); ++I)
+    Translated.push_back({canonicalPath(joined(OutRoot, Outputs[I].Rel)),
+                          Outputs[I].Content->getBuffer(), Outputs[I].Text,
+                          &Outputs[I].InputLines, &Files[I]});
+  std::vector<CheckUnit> Units;
+  const UnitOutput &Unit = Outputs.front();
+  if (Files.front().Status == FileStatus::Translated) {
+    CompileCommand C;
+    C.File = Unit.Canonical;
+    C.Directory = Root.str();
+    C.ClangArgs = Options.Frontend.ExtraArgs;
+    C.IsCuda = path::extension(Unit.Canonical).equals_insensitive(".cu");
+    auto MapPath = [&](StringRef P) -> std::string {
+      return isWithin(P, Root) ? joined(OutRoot, relativeTo(P, Root)) : P.str();
+    };
+    Units.push_back({0, hipCompileCommand(C, Translated.front().Output,
+                                          Options.OffloadArchs, MapPath)});
+  }
+  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
+  return checkBuild(Units, Translated, Table, Options, Pool);
 }
 
 llvm::Error checkArguments(const DriverOptions &Options) {
@@ -415,6 +450,9 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   RunResult Result;
   for (UnitOutput &Out : Outputs)
     Result.Files.push_back(std::move(Out.Result));
+  if (!Options.CheckBuild.Hipcc.empty())
+    Result.BuildCheck =
+        checkUnit(Options, Outputs, Result.Files, Table, Root, OutRoot);
   Result.Stats.Parsed = Parses.parsed();
   Result.Stats.FromCache = Parses.fromCache();
 

@@ -338,11 +338,6 @@ static Error setUpBuildCheck(DriverOptions &Options) {
     return createStringError(
         "--check-build compiles the translation where it is written: give "
         "-o a file or folder, not '-'");
-  if (!Options.SourceRoot.empty())
-    return createStringError(
-        "--check-build is not available for the build action "
-        "(--source-root): the build that runs the action compiles its "
-        "output");
   std::string Name = HipccPath.empty() ? "hipcc" : std::string(HipccPath);
   std::optional<std::string> Found = findProgram(Name);
   if (!Found)
