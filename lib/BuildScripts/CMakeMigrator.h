@@ -42,6 +42,7 @@ public:
   void run();
 
 private:
+  void noteRuntimeLink(const CMakeCommand &C);
   void migrateCommand(const CMakeCommand &C);
   void migrateBuiltinCommand(const CMakeCommand &C, llvm::StringRef Lower);
   bool migrateTableCommand(const CMakeCommand &C, llvm::StringRef Lower);
@@ -68,6 +69,15 @@ private:
                               bool Glob);
   void flushSourceMarks();
   void needPackage(llvm::StringRef Package, const CMakeCommand &C);
+  void needHipRuntime(const CMakeCommand &C);
+  void linkHipHostIfMixed(const CMakeCommand &C, size_t First);
+  void flushHostLinks();
+  /// CMakeHipSetup.cpp: the block that finds the HIP compiler and hip-lang
+  /// where CMake does not (Debian), before \p C, once per file.
+  void insertHipSetup(const CMakeCommand &C);
+  /// That block, indented by \p Indent; "" once written or already there.
+  std::string hipSetup(llvm::StringRef Indent);
+  bool hasHipSetup() const;
   void finish();
   void raiseMinimumVersion(const CMakeCommand &C);
 
@@ -94,6 +104,16 @@ private:
   llvm::StringSet<> Found;              ///< packages the file already finds
   llvm::StringSet<> CoveredCu;          ///< sources already marked LANGUAGE HIP
   std::vector<SourceMark> PendingMarks; ///< of the command being migrated
+  /// Targets of the command being migrated whose C/C++ sources need the
+  /// HIP runtime's usage requirements (hip::host).
+  std::vector<const CMakeCommand *> PendingHostLinks;
+  /// Targets that link the CUDA or HIP runtime already, as the file names
+  /// them.
+  llvm::StringSet<> LinksHipRuntime;
+  /// A command that uses hip::host where no CUDA find was required before:
+  /// the file then finds hip itself.
+  bool NeedsHipFind = false;
+  bool HipSetupWritten = false;
   bool EnablesHip = false;
   bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP
   const CMakeCommand *MinimumRequired = nullptr;
