@@ -124,6 +124,7 @@ void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
     migrateWords(A);
   }
   migrateTargets(C);
+  migrateCustomCommands(C, Lower);
   flushSourceMarks();
   flushHostLinks();
 }

@@ -4,7 +4,9 @@
 /// The CMake migrator's state, shared by the files that implement its rules:
 /// CMakeMigrator.cpp (commands, languages, packages), CMakeValues.cpp
 /// (architectures and flags), CMakeNames.cpp (names, generator expressions,
-/// imported targets) and CMakeSources.cpp (.cu sources).
+/// imported targets), CMakeSources.cpp (.cu sources),
+/// CMakeCustomCommands.cpp (nvcc run by custom commands) and
+/// CMakeHipSetup.cpp (finding HIP where CMake does not).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_BUILDSCRIPTS_CMAKEMIGRATOR_H
@@ -63,6 +65,8 @@ private:
   void migrateGenex(const CMakeArg &A);
   void migrateTargets(const CMakeCommand &C);
   void markCuSources(const CMakeCommand &C, size_t First);
+  void migrateCustomCommands(const CMakeCommand &C, llvm::StringRef Lower);
+  void migrateCompilerRun(const CMakeCommand &C, size_t First, size_t End);
   void markGlobbedSources(const CMakeCommand &C);
   void insertSourceProperties(const CMakeCommand &C,
                               llvm::ArrayRef<const CMakeArg *> Files,
