@@ -241,6 +241,12 @@ void CMakeMigrator::migrateLanguageArgs(const CMakeCommand &C, size_t From,
     if (llvm::is_contained({"project", "enable_language", "check_language"},
                            C.Name.lower()))
       insertHipSetup(C);
+    if (C.Name.equals_insensitive("project") && !ProjectCuda) {
+      ProjectCuda = &A;
+      ProjectHasCxx = llvm::any_of(
+          llvm::make_range(C.Args.begin() + From, C.Args.begin() + To),
+          [](const CMakeArg &L) { return L.Content == "CXX"; });
+    }
     if (HasHip)
       removeArg(A);
     else
@@ -312,14 +318,23 @@ void CMakeMigrator::finish() {
   // it: those did not need a find in CUDA.
   const CMakeName *Toolkit =
       Ctx.Index.cmake("CUDAToolkit", CMakeNameKind::Package);
+  bool FindsHip = !CudaFinds.empty();
   if (CudaFinds.empty())
-    for (auto &[Package, User] : Needed)
-      if (!Found.contains(Package) &&
-          (NeedsHipFind || !(Toolkit && Package == Toolkit->Hip)))
-        // Free: an insertion before a command's name cuts no edit.
-        Ctx.Edits.addFree({User->NameOffset, 0,
-                           "find_package(" + Package.str() + " REQUIRED)\n" +
-                               User->Indent.str()});
+    for (auto &[Package, User] : Needed) {
+      bool Runtime = Toolkit && Package == Toolkit->Hip;
+      if (Found.contains(Package) || (Runtime && !NeedsHipFind))
+        continue;
+      FindsHip |= Runtime;
+      // Free: an insertion before a command's name cuts no edit.
+      Ctx.Edits.addFree({User->NameOffset, 0,
+                         "find_package(" + Package.str() + " REQUIRED)\n" +
+                             User->Indent.str()});
+    }
+  // hip's package reads the C++ compiler's settings: a project of C and
+  // CUDA gains CXX.
+  if (FindsHip && ProjectCuda && !ProjectHasCxx &&
+      !Ctx.Edits.replace(ProjectCuda->ContentOffset, 0, "CXX "))
+    Ctx.reportOverlap(ProjectCuda->Offset, ProjectCuda->Content);
 
   if (EnablesHip && MinimumRequired)
     raiseMinimumVersion(*MinimumRequired);

@@ -118,6 +118,9 @@ private:
   /// the file then finds hip itself.
   bool NeedsHipFind = false;
   bool HipSetupWritten = false;
+  /// The CUDA among project()'s languages, and whether CXX is among them.
+  const CMakeArg *ProjectCuda = nullptr;
+  bool ProjectHasCxx = false;
   bool EnablesHip = false;
   bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP
   const CMakeCommand *MinimumRequired = nullptr;
