@@ -53,6 +53,7 @@ void CMakeMigrator::run() {
     if (Lower.equals_insensitive("find_package") && !C.Args.empty())
       Found.insert(C.Args[0].Content);
     noteRuntimeLink(C);
+    noteOpenMPFlags(C);
     if (Lower.equals_insensitive("set_source_files_properties")) {
       bool ToHip = false;
       for (size_t I = 0; I + 1 < C.Args.size(); ++I)
@@ -125,6 +126,7 @@ void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
   }
   migrateTargets(C);
   migrateCustomCommands(C, Lower);
+  giveHipOpenMP(C);
   flushSourceMarks();
   flushHostLinks();
 }

@@ -5,7 +5,8 @@
 /// CMakeMigrator.cpp (commands, languages, packages), CMakeValues.cpp
 /// (architectures and flags), CMakeNames.cpp (names, generator expressions,
 /// imported targets), CMakeSources.cpp (.cu sources),
-/// CMakeCustomCommands.cpp (nvcc run by custom commands) and
+/// CMakeCustomCommands.cpp (nvcc run by custom commands), CMakeOpenMP.cpp
+/// (OpenMP for HIP sources) and
 /// CMakeHipSetup.cpp (finding HIP where CMake does not).
 ///
 //===----------------------------------------------------------------------===//
@@ -65,6 +66,8 @@ private:
   void migrateGenex(const CMakeArg &A);
   void migrateTargets(const CMakeCommand &C);
   void markCuSources(const CMakeCommand &C, size_t First);
+  void noteOpenMPFlags(const CMakeCommand &C);
+  void giveHipOpenMP(const CMakeCommand &C);
   void migrateCustomCommands(const CMakeCommand &C, llvm::StringRef Lower);
   void migrateCompilerRun(const CMakeCommand &C, size_t First, size_t End);
   void markGlobbedSources(const CMakeCommand &C);
@@ -118,6 +121,13 @@ private:
   /// the file then finds hip itself.
   bool NeedsHipFind = false;
   bool HipSetupWritten = false;
+  /// Targets with `.cu` sources, as the file names them.
+  llvm::StringSet<> HipTargets;
+  /// CMakeOpenMP.cpp: targets whose CUDA sources get an OpenMP flag from
+  /// the script, at compile and at link, and whether the directory's CUDA
+  /// flags have one.
+  llvm::StringSet<> OpenMPCompiled, OpenMPLinked;
+  bool DirectoryOpenMP = false;
   /// The CUDA among project()'s languages, and whether CXX is among them.
   const CMakeArg *ProjectCuda = nullptr;
   bool ProjectHasCxx = false;

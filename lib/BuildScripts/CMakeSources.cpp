@@ -23,6 +23,8 @@ void CMakeMigrator::markCuSources(const CMakeCommand &C, size_t First) {
         !A.Content.ends_with(".cu") || A.Content.contains("$<"))
       continue;
     Ctx.UsesCuda = true;
+    if (!C.Name.equals_insensitive("set") && !C.Name.equals_insensitive("list"))
+      HipTargets.insert(C.Args[0].Content);
     if (!CoveredCu.insert(A.Content).second)
       continue;
     Files.push_back(&A);
