@@ -84,7 +84,7 @@ bool CMakeMigrator::hasHipSetup() const {
 }
 
 std::string CMakeMigrator::hipSetup(StringRef Indent) {
-  if (hasHipSetup())
+  if (!Ctx.Options.HipSetup || hasHipSetup())
     return "";
   HipSetupWritten = true;
   std::string Archs;
