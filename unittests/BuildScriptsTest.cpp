@@ -12,10 +12,19 @@ using namespace cu2hip;
 
 namespace {
 
+/// Without the block that finds HIP on Debian, which the lit tests check:
+/// these tests are about what the migration renames.
+BuildScriptOptions withoutHipSetup() {
+  BuildScriptOptions Options;
+  Options.HipSetup = false;
+  return Options;
+}
+
 class BuildScriptsTest : public ::testing::Test {
 protected:
-  MigratedBuildScript cmake(llvm::StringRef Text,
-                            const BuildScriptOptions &Options = {}) {
+  MigratedBuildScript
+  cmake(llvm::StringRef Text,
+        const BuildScriptOptions &Options = withoutHipSetup()) {
     return migrateBuildScript(BuildScriptKind::CMake, "CMakeLists.txt", Text,
                               Table, Options);
   }
@@ -66,14 +75,15 @@ TEST_F(BuildScriptsTest, MinimalCMakeProject) {
                                 "find_package(CUDAToolkit REQUIRED)\n"
                                 "add_executable(x x.cu)\n"
                                 "target_link_libraries(x CUDA::cudart)\n");
+  // hip's package reads the C++ compiler's settings: CXX joins.
   EXPECT_EQ(R.Text,
-            "project(x LANGUAGES HIP)\n"
+            "project(x LANGUAGES CXX HIP)\n"
             "find_package(hip REQUIRED)\n"
             "add_executable(x x.cu)\n"
             "set_source_files_properties(x.cu PROPERTIES LANGUAGE HIP)\n"
             "target_link_libraries(x hip::host)\n");
   EXPECT_TRUE(R.UsesCuda);
-  EXPECT_EQ(R.Replacements, 4u);
+  EXPECT_EQ(R.Replacements, 5u);
   EXPECT_TRUE(R.Findings.empty());
 }
 
@@ -83,6 +93,17 @@ TEST_F(BuildScriptsTest, LanguageListKeepsOneHip) {
             "enable_language(HIP OPTIONAL)\n");
   // A name that only looks like the language is not one.
   EXPECT_EQ(cmake("message(STATUS CUDA)\n").Text, "message(STATUS CUDA)\n");
+}
+
+TEST_F(BuildScriptsTest, HipSetupComesOnceBeforeTheFirstLanguage) {
+  std::string Text =
+      cmake("project(x CUDA)\nenable_language(CUDA)\n", BuildScriptOptions())
+          .Text;
+  size_t Setup = Text.find("# cu2hip: CMake finds hip-lang");
+  ASSERT_NE(Setup, std::string::npos);
+  EXPECT_LT(Setup, Text.find("project(x HIP)"));
+  EXPECT_EQ(Text.find("# cu2hip:", Setup + 1), std::string::npos);
+  EXPECT_EQ(cmake(Text, BuildScriptOptions()).Text, Text);
 }
 
 TEST_F(BuildScriptsTest, PackagesAreFoundWhereTheirTargetsAreUsed) {

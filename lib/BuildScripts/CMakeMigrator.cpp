@@ -52,6 +52,8 @@ void CMakeMigrator::run() {
     StringRef Lower = C.Name;
     if (Lower.equals_insensitive("find_package") && !C.Args.empty())
       Found.insert(C.Args[0].Content);
+    noteRuntimeLink(C);
+    noteOpenMPFlags(C);
     if (Lower.equals_insensitive("set_source_files_properties")) {
       bool ToHip = false;
       for (size_t I = 0; I + 1 < C.Args.size(); ++I)
@@ -68,6 +70,30 @@ void CMakeMigrator::run() {
   for (const CMakeCommand &C : Parse.Commands)
     migrateCommand(C);
   finish();
+}
+
+/// Records the target of a target_link_libraries() or set_property(TARGET)
+/// that links the runtime: CUDA's (cudart, CUDA::cuda_driver,
+/// ${CUDA_LIBRARIES}...) or hip::host.
+void CMakeMigrator::noteRuntimeLink(const CMakeCommand &C) {
+  size_t TargetAt = C.Name.equals_insensitive("target_link_libraries") ? 0
+                    : C.Name.equals_insensitive("set_property") ? 1
+                                                                : C.Args.size();
+  if (TargetAt >= C.Args.size() ||
+      (TargetAt == 1 && C.Args[0].Content != "TARGET"))
+    return;
+  const RocmPackage *Hip = Ctx.Index.package("hip");
+  for (const CMakeArg &A : C.Args) {
+    StringRef Name = A.Content;
+    const CudaLibrary *Lib = Ctx.Index.libraryByTarget(Name);
+    if (!Lib)
+      Lib = Ctx.Index.libraryByLink(Name);
+    if (!Lib && Name.consume_front("${") && Name.consume_back("}"))
+      Lib = Ctx.Index.libraryByFindCudaVariable(Name);
+    if ((Lib && Hip && Lib->Package == Hip->Package) ||
+        (Hip && A.Content == Hip->Target))
+      LinksHipRuntime.insert(C.Args[TargetAt].Content);
+  }
 }
 
 void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
@@ -99,7 +125,10 @@ void CMakeMigrator::migrateCommand(const CMakeCommand &C) {
     migrateWords(A);
   }
   migrateTargets(C);
+  migrateCustomCommands(C, Lower);
+  giveHipOpenMP(C);
   flushSourceMarks();
+  flushHostLinks();
 }
 
 /// The CMake commands whose arguments say what they are: languages,
@@ -118,6 +147,8 @@ void CMakeMigrator::migrateBuiltinCommand(const CMakeCommand &C,
   }
   if (Lower == "file")
     return markGlobbedSources(C);
+  if (llvm::is_contained({"add_executable", "add_library"}, Lower))
+    linkHipHostIfMixed(C, 1);
   if (llvm::is_contained(
           {"add_executable", "add_library", "target_sources", "set"}, Lower))
     return markCuSources(C, 1);
@@ -209,6 +240,15 @@ void CMakeMigrator::migrateLanguageArgs(const CMakeCommand &C, size_t From,
     if (A.Content != Row->Cuda)
       continue;
     Ctx.UsesCuda = true;
+    if (llvm::is_contained({"project", "enable_language", "check_language"},
+                           C.Name.lower()))
+      insertHipSetup(C);
+    if (C.Name.equals_insensitive("project") && !ProjectCuda) {
+      ProjectCuda = &A;
+      ProjectHasCxx = llvm::any_of(
+          llvm::make_range(C.Args.begin() + From, C.Args.begin() + To),
+          [](const CMakeArg &L) { return L.Content == "CXX"; });
+    }
     if (HasHip)
       removeArg(A);
     else
@@ -240,6 +280,16 @@ void CMakeMigrator::needPackage(StringRef Package, const CMakeCommand &C) {
     Needed.emplace_back(Package, &C);
 }
 
+/// hip::host for \p C where CUDA needed no find before it.
+void CMakeMigrator::needHipRuntime(const CMakeCommand &C) {
+  const CMakeName *Toolkit =
+      Ctx.Index.cmake("CUDAToolkit", CMakeNameKind::Package);
+  if (!Toolkit)
+    return;
+  NeedsHipFind = true;
+  needPackage(Toolkit->Hip, C);
+}
+
 void CMakeMigrator::finish() {
   // find_package(CUDAToolkit) becomes find_package(hip), followed by the
   // packages of the targets this file links.
@@ -253,7 +303,8 @@ void CMakeMigrator::finish() {
       Text += "\n" + F.Command->Indent.str() + "find_package(" + P.str() +
               F.Options + ")";
     if (F.FindCuda && !NamesLanguage) {
-      Text += "\n" + F.Command->Indent.str() + "enable_language(HIP)";
+      Text += "\n" + hipSetup(F.Command->Indent) + F.Command->Indent.str() +
+              "enable_language(HIP)";
       EnablesHip = true;
     }
     // Written whole: what was renamed among its arguments goes with them.
@@ -265,16 +316,27 @@ void CMakeMigrator::finish() {
   // Without one, each package is found right before its first use; but
   // not the HIP runtime's: a CUDA:: target (or FindCUDA variable) was usable
   // here only if this directory or a parent found CUDAToolkit, which is now
-  // find_package(hip).
+  // find_package(hip). Unless a plain library name or a C++ source needs
+  // it: those did not need a find in CUDA.
   const CMakeName *Toolkit =
       Ctx.Index.cmake("CUDAToolkit", CMakeNameKind::Package);
+  bool FindsHip = !CudaFinds.empty();
   if (CudaFinds.empty())
-    for (auto &[Package, User] : Needed)
-      if (!Found.contains(Package) && !(Toolkit && Package == Toolkit->Hip))
-        // Free: an insertion before a command's name cuts no edit.
-        Ctx.Edits.addFree({User->NameOffset, 0,
-                           "find_package(" + Package.str() + " REQUIRED)\n" +
-                               User->Indent.str()});
+    for (auto &[Package, User] : Needed) {
+      bool Runtime = Toolkit && Package == Toolkit->Hip;
+      if (Found.contains(Package) || (Runtime && !NeedsHipFind))
+        continue;
+      FindsHip |= Runtime;
+      // Free: an insertion before a command's name cuts no edit.
+      Ctx.Edits.addFree({User->NameOffset, 0,
+                         "find_package(" + Package.str() + " REQUIRED)\n" +
+                             User->Indent.str()});
+    }
+  // hip's package reads the C++ compiler's settings: a project of C and
+  // CUDA gains CXX.
+  if (FindsHip && ProjectCuda && !ProjectHasCxx &&
+      !Ctx.Edits.replace(ProjectCuda->ContentOffset, 0, "CXX "))
+    Ctx.reportOverlap(ProjectCuda->Offset, ProjectCuda->Content);
 
   if (EnablesHip && MinimumRequired)
     raiseMinimumVersion(*MinimumRequired);

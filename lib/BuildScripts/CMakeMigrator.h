@@ -4,7 +4,10 @@
 /// The CMake migrator's state, shared by the files that implement its rules:
 /// CMakeMigrator.cpp (commands, languages, packages), CMakeValues.cpp
 /// (architectures and flags), CMakeNames.cpp (names, generator expressions,
-/// imported targets) and CMakeSources.cpp (.cu sources).
+/// imported targets), CMakeSources.cpp (.cu sources),
+/// CMakeCustomCommands.cpp (nvcc run by custom commands), CMakeOpenMP.cpp
+/// (OpenMP for HIP sources) and
+/// CMakeHipSetup.cpp (finding HIP where CMake does not).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_BUILDSCRIPTS_CMAKEMIGRATOR_H
@@ -42,6 +45,7 @@ public:
   void run();
 
 private:
+  void noteRuntimeLink(const CMakeCommand &C);
   void migrateCommand(const CMakeCommand &C);
   void migrateBuiltinCommand(const CMakeCommand &C, llvm::StringRef Lower);
   bool migrateTableCommand(const CMakeCommand &C, llvm::StringRef Lower);
@@ -62,12 +66,25 @@ private:
   void migrateGenex(const CMakeArg &A);
   void migrateTargets(const CMakeCommand &C);
   void markCuSources(const CMakeCommand &C, size_t First);
+  void noteOpenMPFlags(const CMakeCommand &C);
+  void giveHipOpenMP(const CMakeCommand &C);
+  void migrateCustomCommands(const CMakeCommand &C, llvm::StringRef Lower);
+  void migrateCompilerRun(const CMakeCommand &C, size_t First, size_t End);
   void markGlobbedSources(const CMakeCommand &C);
   void insertSourceProperties(const CMakeCommand &C,
                               llvm::ArrayRef<const CMakeArg *> Files,
                               bool Glob);
   void flushSourceMarks();
   void needPackage(llvm::StringRef Package, const CMakeCommand &C);
+  void needHipRuntime(const CMakeCommand &C);
+  void linkHipHostIfMixed(const CMakeCommand &C, size_t First);
+  void flushHostLinks();
+  /// CMakeHipSetup.cpp: the block that finds the HIP compiler and hip-lang
+  /// where CMake does not (Debian), before \p C, once per file.
+  void insertHipSetup(const CMakeCommand &C);
+  /// That block, indented by \p Indent; "" once written or already there.
+  std::string hipSetup(llvm::StringRef Indent);
+  bool hasHipSetup() const;
   void finish();
   void raiseMinimumVersion(const CMakeCommand &C);
 
@@ -94,6 +111,26 @@ private:
   llvm::StringSet<> Found;              ///< packages the file already finds
   llvm::StringSet<> CoveredCu;          ///< sources already marked LANGUAGE HIP
   std::vector<SourceMark> PendingMarks; ///< of the command being migrated
+  /// Targets of the command being migrated whose C/C++ sources need the
+  /// HIP runtime's usage requirements (hip::host).
+  std::vector<const CMakeCommand *> PendingHostLinks;
+  /// Targets that link the CUDA or HIP runtime already, as the file names
+  /// them.
+  llvm::StringSet<> LinksHipRuntime;
+  /// A command that uses hip::host where no CUDA find was required before:
+  /// the file then finds hip itself.
+  bool NeedsHipFind = false;
+  bool HipSetupWritten = false;
+  /// Targets with `.cu` sources, as the file names them.
+  llvm::StringSet<> HipTargets;
+  /// CMakeOpenMP.cpp: targets whose CUDA sources get an OpenMP flag from
+  /// the script, at compile and at link, and whether the directory's CUDA
+  /// flags have one.
+  llvm::StringSet<> OpenMPCompiled, OpenMPLinked;
+  bool DirectoryOpenMP = false;
+  /// The CUDA among project()'s languages, and whether CXX is among them.
+  const CMakeArg *ProjectCuda = nullptr;
+  bool ProjectHasCxx = false;
   bool EnablesHip = false;
   bool NamesLanguage = false; ///< project()/enable_language() name CUDA/HIP
   const CMakeCommand *MinimumRequired = nullptr;

@@ -99,21 +99,34 @@ void CMakeMigrator::migrateGenex(const CMakeArg &A) {
   }
 }
 
-/// CUDA::cublas and FindCUDA's ${CUDA_CUBLAS_LIBRARIES} become the ROCm
-/// targets; the same target twice in one command is written once.
+/// CUDA::cublas, FindCUDA's ${CUDA_CUBLAS_LIBRARIES} and, among the
+/// libraries a command links, a plain `cublas` become the ROCm targets; the
+/// same target twice in one command is written once.
 void CMakeMigrator::migrateTargets(const CMakeCommand &C) {
   llvm::StringSet<> Written;
   for (const CMakeArg &A : C.Args)
     Written.insert(A.Content);
-  for (const CMakeArg &A : C.Args) {
+  // The libraries of target_link_libraries(<target> ...), link_libraries().
+  size_t FirstLinked = C.Name.equals_insensitive("target_link_libraries") ? 1
+                       : C.Name.equals_insensitive("link_libraries")
+                           ? 0
+                           : C.Args.size();
+  for (size_t ArgAt = 0; ArgAt < C.Args.size(); ++ArgAt) {
+    const CMakeArg &A = C.Args[ArgAt];
     if (A.Kind == CMakeArg::Paren)
       continue;
     StringRef Text = A.Content;
     for (size_t I = 0; I < Text.size(); ++I) {
       const CudaLibrary *Lib = nullptr;
       size_t Len = 0;
-      if (Text.substr(I).starts_with("CUDA::") &&
-          (I == 0 || !isCMakeIdentChar(Text[I - 1]))) {
+      bool Plain = false;
+      if (I == 0 && ArgAt >= FirstLinked && A.Kind == CMakeArg::Unquoted &&
+          (Lib = Ctx.Index.libraryByLink(Text))) {
+        // A plain name needed no find in CUDA; its package's is written.
+        Len = Text.size();
+        Plain = true;
+      } else if (Text.substr(I).starts_with("CUDA::") &&
+                 (I == 0 || !isCMakeIdentChar(Text[I - 1]))) {
         Len = 6;
         while (I + Len < Text.size() && isCMakeIdentChar(Text[I + Len]))
           ++Len;
@@ -155,6 +168,8 @@ void CMakeMigrator::migrateTargets(const CMakeCommand &C) {
             Lib->Package, Ctx.Options.Target, Ctx.Options.Roc);
         if (!P)
           break;
+        if (Plain && P->Target == Ctx.Index.package("hip")->Target)
+          needHipRuntime(C);
         needPackage(P->Package, C);
         if (WholeArg && !Written.insert(P->Target).second)
           removeArg(A);

@@ -23,6 +23,8 @@ void CMakeMigrator::markCuSources(const CMakeCommand &C, size_t First) {
         !A.Content.ends_with(".cu") || A.Content.contains("$<"))
       continue;
     Ctx.UsesCuda = true;
+    if (!C.Name.equals_insensitive("set") && !C.Name.equals_insensitive("list"))
+      HipTargets.insert(C.Args[0].Content);
     if (!CoveredCu.insert(A.Content).second)
       continue;
     Files.push_back(&A);
@@ -90,4 +92,51 @@ void CMakeMigrator::flushSourceMarks() {
                            " PROPERTIES LANGUAGE HIP)"});
   }
   PendingMarks.clear();
+}
+
+/// A C or C++ source, which CMake compiles with the host compiler.
+static bool isHostSource(StringRef File) {
+  return llvm::any_of(
+      llvm::ArrayRef<StringRef>{".c", ".C", ".cc", ".cpp", ".cxx"},
+      [&](StringRef Ext) { return File.ends_with(Ext); });
+}
+
+/// A target built from `.cu` and C/C++ sources: nvcc's include folder
+/// reached its C++ files, which call the runtime; under HIP they are built
+/// by the C++ compiler and need hip::host's definitions and includes
+/// (without them the HIP headers stop on __HIP_PLATFORM_AMD__).
+void CMakeMigrator::linkHipHostIfMixed(const CMakeCommand &C, size_t First) {
+  if (C.Args.size() <= First || C.Args[0].Content.contains("$<"))
+    return;
+  bool Cu = false, Host = false;
+  for (const CMakeArg &A : llvm::drop_begin(C.Args, First)) {
+    if (A.Kind == CMakeArg::Paren || A.Kind == CMakeArg::Bracket)
+      continue;
+    Cu |= A.Content.ends_with(".cu");
+    Host |= isHostSource(A.Content);
+  }
+  if (!Cu || !Host || LinksHipRuntime.contains(C.Args[0].Content))
+    return;
+  PendingHostLinks.push_back(&C);
+  needHipRuntime(C);
+}
+
+/// `set_property(TARGET <t> APPEND PROPERTY LINK_LIBRARIES hip::host)` on a
+/// line of its own after the command: the property, not
+/// target_link_libraries, so the target's own calls may use either
+/// signature.
+void CMakeMigrator::flushHostLinks() {
+  const RocmPackage *Hip = Ctx.Index.package("hip");
+  for (const CMakeCommand *C : PendingHostLinks) {
+    size_t EndOfLine = Ctx.Source.find('\n', C->end());
+    unsigned At = EndOfLine == StringRef::npos ? Ctx.Source.size() : EndOfLine;
+    const CMakeArg &Target = C->Args[0];
+    std::string Name = Ctx.migratedText(Target.Offset, Target.end());
+    // Free: no edit reaches past the end of the line a command ends on.
+    Ctx.Edits.addFree({At, 0,
+                       "\n" + C->Indent.str() + "set_property(TARGET " + Name +
+                           " APPEND PROPERTY LINK_LIBRARIES " +
+                           Hip->Target.str() + ")"});
+  }
+  PendingHostLinks.clear();
 }

@@ -45,12 +45,12 @@ int main() {
              "create"))
     return 1;
   // CHECK: hiprtcProgram prog;
-  // CHECK: if (!check(hiprtcCreateProgram(&prog, kSource, "axpy.cu", 0, nullptr, nullptr),
+  // CHECK: if (!check(hiprtcCreateProgram(&prog, kSource, "axpy.cu", 0, (const char **)(nullptr), (const char **)(nullptr)),
   nvrtcAddNameExpression(prog, "axpy<float>");
   const char *opts[] = {"-std=c++17", "-DNDEBUG"};
   nvrtcResult res = nvrtcCompileProgram(prog, 2, opts);
   // CHECK: hiprtcAddNameExpression(prog, "axpy<float>");
-  // CHECK: hiprtcResult res = hiprtcCompileProgram(prog, 2, opts);
+  // CHECK: hiprtcResult res = hiprtcCompileProgram(prog, 2, (const char **)(opts));
   // DIAG: warning: 'nvrtcCompileProgram' translated to 'hiprtcCompileProgram': {{.*}} [cu2hip-api-semantics]
   size_t logSize = 0;
   nvrtcGetProgramLogSize(prog, &logSize);

@@ -53,7 +53,7 @@ int main() {
   NVRTC_CHECK(nvrtcCreateProgram(&prog, kSource, "scale.cu", 0, NULL, NULL));
   NVRTC_CHECK(nvrtcAddNameExpression(prog, "scale<float>"));
   // CHECK: hiprtcProgram prog;
-  // CHECK-NEXT: NVRTC_CHECK(hiprtcCreateProgram(&prog, kSource, "scale.cu", 0, NULL, NULL));
+  // CHECK-NEXT: NVRTC_CHECK(hiprtcCreateProgram(&prog, kSource, "scale.cu", 0, (const char **)(NULL), (const char **)(NULL)));
   // CHECK-NEXT: NVRTC_CHECK(hiprtcAddNameExpression(prog, "scale<float>"));
   nvrtcSetFlowCallback(prog, cancelAfterFirst, NULL);
   // CHECK: nvrtcSetFlowCallback(prog, cancelAfterFirst, NULL);
@@ -61,7 +61,7 @@ int main() {
 
   const char *opts[] = {"--gpu-architecture=compute_80", "-std=c++17"};
   nvrtcResult res = nvrtcCompileProgram(prog, 2, opts);
-  // CHECK: hiprtcResult res = hiprtcCompileProgram(prog, 2, opts);
+  // CHECK: hiprtcResult res = hiprtcCompileProgram(prog, 2, (const char **)(opts));
   // DIAG: {{.*}}.cu:[[@LINE-2]]:21: warning: 'nvrtcCompileProgram' translated to 'hiprtcCompileProgram': the option strings reach hipRTC as written: {{.+}} [cu2hip-api-semantics]
   size_t logSize = 0;
   nvrtcGetProgramLogSize(prog, &logSize);

@@ -34,6 +34,10 @@ struct BuildScriptOptions {
   /// --roc: libraries the code calls directly (rocBLAS) are linked in place
   /// of their hip* wrappers.
   bool Roc = false;
+  /// Write, before the command that first enables HIP in a CMake list, the
+  /// block that finds the HIP compiler and hip-lang where CMake alone does
+  /// not (Debian's ROCm).
+  bool HipSetup = true;
 };
 
 struct MigratedBuildScript {
