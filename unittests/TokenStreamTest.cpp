@@ -141,6 +141,22 @@ TEST(TokenStream, SplitArgumentsAtTopLevelCommasOnly) {
   EXPECT_EQ(T.text(Args[5].second), ")");
 }
 
+TEST(TokenStream, SplitArgumentsKeepsTemplateArgumentsTogether) {
+  std::string Src = "f((void *)K<T, uint32_t>, a < b, c > d, m<A<int, 2>>(x), "
+                    "std::pair<int, int>::first, p<q)";
+  TokenStream T(Src);
+  std::vector<std::pair<size_t, size_t>> Args;
+  ASSERT_TRUE(T.splitArguments(find(T, "("), Args));
+  ASSERT_EQ(Args.size(), 6u);
+  EXPECT_EQ(join(T, Args[0]), "( void * ) K < T , uint32_t >");
+  // Comparisons stay comparisons: what follows `>` is no template-id's end.
+  EXPECT_EQ(join(T, Args[1]), "a < b");
+  EXPECT_EQ(join(T, Args[2]), "c > d");
+  EXPECT_EQ(join(T, Args[3]), "m < A < int , 2 >> ( x )");
+  EXPECT_EQ(join(T, Args[4]), "std :: pair < int , int > :: first");
+  EXPECT_EQ(join(T, Args[5]), "p < q");
+}
+
 TEST(TokenStream, SplitArgumentsOfChevronConfig) {
   std::string Src = "k<<<dim3(n, 1), max(a, b), 0, s>>>(x);";
   TokenStream T(Src);

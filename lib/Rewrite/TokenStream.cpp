@@ -104,6 +104,51 @@ size_t TokenStream::findClosing(size_t Open) const {
   return Tokens.size();
 }
 
+/// Where the template argument list opened by the `<` at \p Less (after a
+/// name) ends, before \p Limit: its `>` (or the `>>` closing it and an
+/// outer one), when what follows reads as the end of a template-id (`,`
+/// `)` `(` `::` `>`); Limit when the `<` is a comparison, as far as
+/// tokens tell.
+static size_t templateArgumentsEnd(const std::vector<RawToken> &Tokens,
+                                   size_t Less, size_t Limit) {
+  unsigned Depth = 1;
+  for (size_t I = Less + 1; I < Limit; ++I) {
+    const RawToken &Tok = Tokens[I];
+    if (Tok.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      // Brackets inside are skipped whole by the caller's own rules.
+      unsigned Nested = 1;
+      while (++I < Limit && Nested)
+        if (Tokens[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+          ++Nested;
+        else if (Tokens[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+          --Nested;
+      --I;
+      continue;
+    }
+    if (Tok.isOneOf(tok::semi, tok::r_paren, tok::r_square, tok::r_brace,
+                    tok::ampamp, tok::pipepipe))
+      return Limit;
+    if (Tok.is(tok::less) && I > 0 && Tokens[I - 1].isIdentifier())
+      ++Depth;
+    unsigned Closes = Tok.is(tok::greater)          ? 1
+                      : Tok.is(tok::greatergreater) ? 2
+                                                    : 0;
+    if (!Closes)
+      continue;
+    if (Closes > Depth)
+      return Limit;
+    Depth -= Closes;
+    if (Depth)
+      continue;
+    bool EndsHere =
+        I + 1 >= Limit ||
+        Tokens[I + 1].isOneOf(tok::comma, tok::r_paren, tok::l_paren,
+                              tok::coloncolon, tok::greater);
+    return EndsHere ? I : Limit;
+  }
+  return Limit;
+}
+
 bool TokenStream::splitArguments(
     size_t Open, std::vector<std::pair<size_t, size_t>> &Args) const {
   Args.clear();
@@ -114,6 +159,15 @@ bool TokenStream::splitArguments(
     return true; // no arguments
   size_t Start = Open + 1;
   for (size_t I = Open + 1; I < Close; ++I) {
+    // `K<T, U>`: the comma between template arguments splits nothing.
+    if (Tokens[I].is(tok::less) && I > Open + 1 &&
+        Tokens[I - 1].isIdentifier()) {
+      size_t End = templateArgumentsEnd(Tokens, I, Close);
+      if (End < Close) {
+        I = End;
+        continue;
+      }
+    }
     if (closerOf(Tokens[I].Kind) != tok::unknown) {
       I = findClosing(I);
       if (I >= Close)

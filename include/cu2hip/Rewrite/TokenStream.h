@@ -61,7 +61,8 @@ public:
   size_t findClosing(size_t Open) const;
 
   /// The top-level comma-separated arguments of the parenthesised list opened
-  /// at \p Open, as [first, last) token index pairs. False if unbalanced.
+  /// at \p Open, as [first, last) token index pairs. False if unbalanced. A
+  /// comma inside a template-id's arguments (`K<T, U>`) splits nothing.
   bool splitArguments(size_t Open,
                       std::vector<std::pair<size_t, size_t>> &Args) const;
 
