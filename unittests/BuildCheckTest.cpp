@@ -60,10 +60,24 @@ TEST(BuildCheck, CompilesForOneTargetSyntaxOnlyInNvccsDialect) {
                 "-fsyntax-only", "-w", "-fno-caret-diagnostics",
                 "-fno-color-diagnostics", "-fdiagnostics-absolute-paths", "-x",
                 "hip", "-I/o/inc", "/o/a.cu"}));
+  // Host code is compiled as the CUDA build compiled it: C++ (or C) with
+  // the platform HIP's headers need.
+  C.File = "/o/b.cpp";
   C.Arguments = {"hipcc", "-std=c++20", "-c", "/o/b.cpp"};
   std::vector<std::string> Args = checkCommand(C, "hipcc", "gfx942");
   EXPECT_EQ(Args[1], "--offload-arch=gfx942");
   EXPECT_EQ(llvm::count(Args, "-std=c++20"), 1);
   EXPECT_EQ(llvm::count(Args, "-std=c++17"), 0);
+  EXPECT_EQ(llvm::count(Args, "-D__HIP_PLATFORM_AMD__"), 1);
+  EXPECT_NE(llvm::find(Args, "c++"), Args.end());
   EXPECT_EQ(Args.back(), "/o/b.cpp");
+  C.File = "/o/c.c";
+  C.Arguments = {"hipcc", "-c", "/o/c.c"};
+  Args = checkCommand(C, "hipcc", "gfx90a");
+  EXPECT_EQ(llvm::count_if(Args,
+                           [](llvm::StringRef A) {
+                             return A.starts_with("-std=") || A == "c++";
+                           }),
+            0);
+  EXPECT_EQ(llvm::count(Args, "-D__HIP_PLATFORM_AMD__"), 1);
 }

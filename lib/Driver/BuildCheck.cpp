@@ -97,9 +97,18 @@ cu2hip::driver::parseCompilerErrors(StringRef Output) {
   return Errors;
 }
 
+bool cu2hip::driver::compilesAsHip(const OutputCompileCommand &Command) {
+  for (size_t I = 1; I + 1 < Command.Arguments.size(); ++I)
+    if (Command.Arguments[I] == "-x" && Command.Arguments[I + 1] == "hip")
+      return true;
+  return false;
+}
+
 std::vector<std::string>
 cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
                              StringRef Hipcc, StringRef OffloadArch) {
+  bool Hip = compilesAsHip(Command);
+  bool C = !Hip && llvm::sys::path::extension(Command.File) == ".c";
   std::vector<std::string> Args = {Hipcc.str(),
                                    "--offload-arch=" + OffloadArch.str(),
                                    "-fsyntax-only",
@@ -107,6 +116,14 @@ cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
                                    "-fno-caret-diagnostics",
                                    "-fno-color-diagnostics",
                                    "-fdiagnostics-absolute-paths"};
+  // Host code as CUDA's build compiles it, with the host compiler: HIP's
+  // headers then need the platform (what CMake's hip::host gives), and
+  // hipcc would compile a C++ file as HIP unless told.
+  if (!Hip) {
+    Args.push_back("-D__HIP_PLATFORM_AMD__");
+    if (!C)
+      Args.insert(Args.end(), {"-x", "c++"});
+  }
   bool HasStandard = false;
   for (size_t I = 1; I < Command.Arguments.size(); ++I) {
     StringRef A = Command.Arguments[I];
@@ -115,7 +132,7 @@ cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
     HasStandard |= A.starts_with("-std=");
     Args.push_back(A.str());
   }
-  if (!HasStandard)
+  if (!HasStandard && !C)
     Args.insert(Args.begin() + 1, "-std=c++17");
   return Args;
 }

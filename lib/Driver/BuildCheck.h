@@ -50,9 +50,13 @@ struct CheckUnit {
   OutputCompileCommand Command;
 };
 
+/// Whether \p Command compiles its file as HIP (`-x hip`).
+bool compilesAsHip(const OutputCompileCommand &Command);
+
 /// The argument vector --check-build runs for \p Command: \p Hipcc, one
 /// offload target, syntax only, no warnings, C++17 unless the command
-/// names a standard (what nvcc and cu2hip's own parse assume).
+/// names a standard (what nvcc and cu2hip's own parse assume). A C or C++
+/// unit is compiled as host code, as CUDA's build compiled it.
 std::vector<std::string> checkCommand(const OutputCompileCommand &Command,
                                       llvm::StringRef Hipcc,
                                       llvm::StringRef OffloadArch);

@@ -267,10 +267,19 @@ BuildCheckResult checkTranslation(
     StringRef Written = J.Output.empty() ? StringRef(J.Input) : J.Output;
     Files.push_back({canonicalPath(Written), J.Content->getBuffer(), J.Text,
                      &J.InputLines, &R});
-    if (R.Status == FileStatus::Translated)
-      if (std::optional<OutputCompileCommand> C =
-              hipCommandFor(J, Written, Flags, Plan, Options))
-        Units.push_back({Files.size() - 1, std::move(*C)});
+    if (R.Status != FileStatus::Translated)
+      continue;
+    std::optional<OutputCompileCommand> C =
+        hipCommandFor(J, Written, Flags, Plan, Options);
+    if (!C)
+      continue;
+    // A C++ file with kernels or launches was CUDA to its build (no host
+    // compiler takes `<<<`), whatever its name.
+    if (!compilesAsHip(*C) &&
+        (!R.Kernels.empty() || StringRef(J.Text).contains("<<<") ||
+         StringRef(J.Text).contains("hipLaunchKernelGGL")))
+      C->Arguments.insert(C->Arguments.begin() + 1, {"-x", "hip"});
+    Units.push_back({Files.size() - 1, std::move(*C)});
   }
   return checkBuild(Units, Files, Table, Options, Pool);
 }
