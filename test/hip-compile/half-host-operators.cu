@@ -12,7 +12,7 @@
 // RUN: %t.exe | FileCheck %s
 // CHECK: sample 3.5 -0.5 1 0 1 1 0 1
 // CHECK-NEXT: half2 1 0 0 0
-// CHECK-NEXT: hash bc0a80ca79d5cb24
+// CHECK-NEXT: hash ea87801c68eb2690
 #include <cuda_fp16.h>
 #include <cstdio>
 #include <cstring>
@@ -64,6 +64,8 @@ int main() {
       __half2 s = __halves2half2(u, v), t = __halves2half2(v, u);
       s += t; s *= t; ++s; s--;
       hash.add(bitsOf(__low2half(s)) | (unsigned)bitsOf(__high2half(s)) << 16);
+      __half2 r = (s + t) * (s - t) / -t + +s;
+      hash.add(bitsOf(__low2half(r)) | (unsigned)bitsOf(__high2half(r)) << 16);
       hash.add((s == t) | (s != t) << 1 | (s < t) << 2 | (s > t) << 3 |
                (s <= t) << 4 | (s >= t) << 5);
     }
