@@ -21,6 +21,7 @@ ParsedUnit sampleUnit() {
   Main.Facts.ResolvedKeys[42] = "cudaDeviceProp::clockRate";
   Main.Facts.FullMaskCalls.insert(7);
   Main.Facts.NarrowShuffleCalls.insert(9);
+  Main.Facts.HostHalfOperators.insert(10);
   Main.Facts.DroppedQualifiers.insert(11);
   Main.Facts.UnmappedRefs[13] = "cudaSomethingNew";
   Main.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 5, 2, 3,
@@ -44,6 +45,7 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
   EXPECT_EQ(Main.Facts.ResolvedKeys.lookup(42), "cudaDeviceProp::clockRate");
   EXPECT_TRUE(Main.Facts.FullMaskCalls.contains(7));
   EXPECT_TRUE(Main.Facts.NarrowShuffleCalls.contains(9));
+  EXPECT_TRUE(Main.Facts.HostHalfOperators.contains(10));
   EXPECT_TRUE(Main.Facts.DroppedQualifiers.contains(11));
   EXPECT_EQ(Main.Facts.UnmappedRefs.lookup(13), "cudaSomethingNew");
   ASSERT_EQ(Main.Facts.ParseFindings.size(), 1u);

@@ -178,6 +178,7 @@ static json::Value factsToJson(const AstFacts &F) {
       {"resolved", sortedKeys(F.ResolvedKeys)},
       {"full_mask", sortedOffsets(F.FullMaskCalls)},
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
+      {"host_half_operators", sortedOffsets(F.HostHalfOperators)},
       {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
       {"nvidia_only", rangesToJson(F.NvidiaOnlyDecls)},
       {"unmapped", sortedKeys(F.UnmappedRefs)},
@@ -331,6 +332,7 @@ public:
            keys(O, "resolved", F.ResolvedKeys) &&
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
+           offsets(O, "host_half_operators", F.HostHalfOperators) &&
            offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
            ranges(O, "nvidia_only", F.NvidiaOnlyDecls) &&
            keys(O, "unmapped", F.UnmappedRefs) &&

@@ -187,6 +187,8 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
                             From.FullMaskCalls.end());
   Into.NarrowShuffleCalls.insert(From.NarrowShuffleCalls.begin(),
                                  From.NarrowShuffleCalls.end());
+  Into.HostHalfOperators.insert(From.HostHalfOperators.begin(),
+                                From.HostHalfOperators.end());
   Into.DroppedQualifiers.insert(From.DroppedQualifiers.begin(),
                                 From.DroppedQualifiers.end());
   Into.NvidiaOnlyDecls.insert(From.NvidiaOnlyDecls.begin(),

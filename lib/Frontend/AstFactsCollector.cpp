@@ -36,6 +36,8 @@ public:
   /// `__shfl_sync(FULL_MASK, ...)`: a mask the handlers cannot read from the
   /// tokens, but whose value the AST knows.
   bool VisitCallExpr(CallExpr *E) {
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+      noteHostHalfOperator(Op);
     const FunctionDecl *Callee = E->getDirectCallee();
     if (!Callee || !Callee->getIdentifier() || E->getNumArgs() == 0 ||
         !Files.isSdk(Callee->getLocation()))
@@ -104,6 +106,18 @@ public:
     return true;
   }
 
+  /// The function whose body is being visited: whether code runs on the
+  /// host. A lambda counts as the function around it.
+  bool TraverseDecl(Decl *D) {
+    const auto *F = dyn_cast_or_null<FunctionDecl>(D);
+    const FunctionDecl *Outer = Function;
+    if (F)
+      Function = F;
+    bool Continue = RecursiveASTVisitor::TraverseDecl(D);
+    Function = Outer;
+    return Continue;
+  }
+
   /// `cub::` in `cub::DeviceReduce::Sum`: the namespace is renamed too.
   /// `cuda::std::` where the row says `std`: the `cuda::` before it goes.
   bool TraverseNestedNameSpecifierLoc(NestedNameSpecifierLoc NNS) {
@@ -166,6 +180,35 @@ private:
       return;
     if (std::optional<UserLoc> At = Files.userLoc(Ref->getLocation()))
       Unit.factsOf(At->File).NarrowShuffleCalls.insert(At->Offset);
+  }
+
+  /// `a + b`, `a < b`, `++a` on CUDA's __half or __half2 in code that runs
+  /// on the host: CUDA defines these operators for the host too, HIP before
+  /// 6.4 for the device only.
+  void noteHostHalfOperator(const CXXOperatorCallExpr *E) {
+    const FunctionDecl *Callee = E->getDirectCallee();
+    if (!Callee || E->getNumArgs() == 0 || !isHalfOperator(E->getOperator()) ||
+        !Files.isSdk(Callee->getLocation()))
+      return;
+    const RecordDecl *Operand = E->getArg(0)->getType()->getAsRecordDecl();
+    if (!Operand || !Operand->getIdentifier() ||
+        (Operand->getName() != "__half" && Operand->getName() != "__half2"))
+      return;
+    if (Function && (Function->hasAttr<CUDAGlobalAttr>() ||
+                     (Function->hasAttr<CUDADeviceAttr>() &&
+                      !Function->hasAttr<CUDAHostAttr>())))
+      return;
+    if (std::optional<UserLoc> At = Files.userLoc(E->getOperatorLoc()))
+      Unit.factsOf(At->File).HostHalfOperators.insert(At->Offset);
+  }
+
+  static bool isHalfOperator(OverloadedOperatorKind Kind) {
+    static constexpr OverloadedOperatorKind Kinds[] = {
+        OO_Plus,      OO_Minus,      OO_Star,       OO_Slash,
+        OO_PlusEqual, OO_MinusEqual, OO_StarEqual,  OO_SlashEqual,
+        OO_PlusPlus,  OO_MinusMinus, OO_EqualEqual, OO_ExclaimEqual,
+        OO_Less,      OO_Greater,    OO_LessEqual,  OO_GreaterEqual};
+    return llvm::is_contained(Kinds, Kind);
   }
 
   /// `using namespace cooperative_groups;`, `namespace cg = cub;`: a
@@ -273,6 +316,7 @@ private:
   const MappingTable &Table;
   FileClassifier &Files;
   ASTContext &Ctx;
+  const FunctionDecl *Function = nullptr;
 };
 
 /// Macros: which ones the user defines, which CUDA ones the files expand,

@@ -1,7 +1,8 @@
 //===- ShimRule.cpp - Bring in the shims a translated file uses -----------===//
 ///
 /// \file
-/// A row's fallback may be a name only a shim declares (Shims.h). In a
+/// A row's fallback may be a name only a shim declares (Shims.h); operators
+/// that HIP lacks on the host come from the AST's facts instead. In a
 /// tree, the shims live in one header at the output root, cu2hip_compat.h:
 /// a file that uses some defines their request macros and includes it,
 /// before its first line of code (after its includes). A file translated on
@@ -105,11 +106,43 @@ static void insertShims(RewriteContext &Ctx) {
                "hand");
 }
 
+/// Whether a line of \p Source is `#define Macro`, as shimLines writes it.
+static bool definesOnALine(StringRef Source, StringRef Macro) {
+  std::string Line = "#define " + Macro.str();
+  for (size_t At = Source.find(Line); At != StringRef::npos;
+       At = Source.find(Line, At + 1)) {
+    StringRef After = Source.substr(At + Line.size());
+    if ((At == 0 || Source[At - 1] == '\n') &&
+        (After.empty() || After.front() == '\n' || After.front() == '\r'))
+      return true;
+  }
+  return false;
+}
+
+/// Operators on __half and __half2 in host code: no name to rename, so the
+/// AST says where they are; HIP defines them for the host from 6.4.
+static void requestHostHalfOperators(RewriteContext &Ctx) {
+  if (!Ctx.Facts || Ctx.Facts->HostHalfOperators.empty() ||
+      !(Ctx.Options.Target < HipVersion(6, 4)))
+    return;
+  const Shim *S = shimProviding("cu2hip_half_host");
+  assert(S && "shims.yaml has the half_host_operators shim");
+  // A translation translated again has the shim (or asks for it) already.
+  if (definesOnALine(Ctx.Tokens.source(), S->guardMacro()) ||
+      definesOnALine(Ctx.Tokens.source(), S->requestMacro()))
+    return;
+  if (!llvm::is_contained(Ctx.UsedShims, S))
+    Ctx.UsedShims.push_back(S);
+}
+
 namespace {
 class ShimRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "shims"; }
-  void finish(RewriteContext &Ctx) override { insertShims(Ctx); }
+  void finish(RewriteContext &Ctx) override {
+    requestHostHalfOperators(Ctx);
+    insertShims(Ctx);
+  }
 };
 } // namespace
 

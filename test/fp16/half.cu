@@ -1,5 +1,6 @@
 // Half precision: cuda_fp16.h becomes hip_fp16.h, and the types,
-// conversions, arithmetic and half2 operations keep their names.
+// conversions, arithmetic and half2 operations keep their names; atomicAdd
+// on a half2, which HIP lacks, becomes a shim.
 // RUN: %strip-checks %s %t.cu
 // RUN: %cu2hip %t.cu -o - --hip-version 5.2 2>%t.err | FileCheck %s --match-full-lines
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-
@@ -48,6 +49,6 @@ __global__ void arithmetic(__half *h, __half2 *h2, bool *flags) {
   // CHECK:  h[0] = x * h[1] + __ldg(h + 2);
   h2[0] = y;
   atomicAdd(h2 + 1, y);
-  // CHECK:  atomicAdd(h2 + 1, y);
+  // CHECK:  cu2hip_atomicAdd(h2 + 1, y);
 }
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 0 warnings, 0 errors

@@ -37,6 +37,9 @@ struct AstFacts {
   /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
   /// values, which HIP's mask-free shuffles have no overload for.
   llvm::DenseSet<unsigned> NarrowShuffleCalls;
+  /// Offsets of operators on __half or __half2 (`+`, `<`, `++`...) in code
+  /// that runs on the host, which HIP before 6.4 defines for the device only.
+  llvm::DenseSet<unsigned> HostHalfOperators;
   /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
   /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
   llvm::DenseSet<unsigned> DroppedQualifiers;

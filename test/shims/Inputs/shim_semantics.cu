@@ -2,6 +2,7 @@
 // translation's shims: every line of output must be the same on both sides.
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
+#include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cstdio>
 #include <cstdlib>
@@ -96,6 +97,55 @@ __global__ void halfCounts(__half *counts, __half *olds) {
   olds[i] = atomicAdd(&counts[i & 3], __float2half(0.5f * ((i & 3) + 1)));
 }
 
+// Warp reductions and matches, over the whole warp and over the lanes a
+// branch leaves running (a mask that names just those); values repeat so
+// that matches find several lanes, and -0.0f and 0.0f must not match.
+__global__ void warps(int *out, unsigned long long *masks) {
+  unsigned r = blockIdx.x * blockDim.x + threadIdx.x, lane = threadIdx.x % 32;
+  int v = (int)(mix(r) % 7) - 3;
+  unsigned u = mix(r + 11) % 5;
+  int *o = out + 12 * r;
+  unsigned long long *m = masks + 6 * r;
+  int pred = -1;
+  o[0] = __reduce_add_sync(0xffffffff, v);
+  o[1] = __reduce_min_sync(0xffffffff, v);
+  o[2] = __reduce_max_sync(0xffffffff, v);
+  o[3] = (int)__reduce_add_sync(0xffffffff, u * 0x40000000u); // wraps
+  o[4] = (int)__reduce_min_sync(0xffffffff, u);
+  o[5] = (int)__reduce_max_sync(0xffffffff, u);
+  o[6] = (int)__reduce_and_sync(0xffffffff, u | 8u);
+  o[7] = (int)__reduce_or_sync(0xffffffff, u);
+  o[8] = (int)__reduce_xor_sync(0xffffffff, u);
+  m[0] = __match_any_sync(0xffffffff, v);
+  m[1] = __match_any_sync(0xffffffff, (lane & 1) ? -0.0f : 0.0f);
+  m[2] = __match_any_sync(0xffffffff, (unsigned long long)u << 40);
+  m[3] = __match_all_sync(0xffffffff, (double)(threadIdx.x / 32), &pred);
+  o[9] = pred;
+  m[4] = __match_all_sync(0xffffffff, v, &pred);
+  o[10] = pred;
+  unsigned low = 0x0000ffff;
+  m[5] = 0;
+  o[11] = 0;
+  if (lane < 16) {
+    o[11] = __reduce_add_sync(low, v);
+    m[5] = __match_any_sync(low, v);
+  }
+}
+
+// atomicAdd on __half2 (two counters, each half its own sum) and on
+// __nv_bfloat16 (four counters, two to a word); every addend is a power of
+// two, so every partial sum is exact and the order does not matter.
+__global__ void pairCounts(__half2 *pairs, __half2 *olds, __nv_bfloat16 *bf, float *bfOlds) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  __half2 old = atomicAdd(&pairs[i & 1], __floats2half2_rn(0.5f, 1.0f));
+  olds[i] = old;
+  unsigned short bits = (unsigned short)(0x3f80u - 0x80u * (i & 3)); // 2^-k
+  __nv_bfloat16 add = *(const __nv_bfloat16 *)&bits;
+  __nv_bfloat16 before = atomicAdd(&bf[i & 3], add);
+  unsigned int wide = (unsigned int)*(const unsigned short *)&before << 16;
+  bfOlds[i] = *(const float *)&wide;
+}
+
 int main() {
   const int dotCount = 16 * kThreads * 4;
   const int redCount = 8 * 3 * kThreads, fCount = 2 * 3 * kThreads;
@@ -111,6 +161,21 @@ int main() {
   CHECK(cudaMalloc(&dOlds, 4 * kThreads * sizeof(__half)));
   CHECK(cudaMemset(dCounts, 0, 4 * sizeof(__half)));
   halfCounts<<<4, kThreads>>>(dCounts, dOlds);
+  int *dWarp;
+  unsigned long long *dMasks;
+  CHECK(cudaMalloc(&dWarp, 12 * kThreads * sizeof(int)));
+  CHECK(cudaMalloc(&dMasks, 6 * kThreads * sizeof(unsigned long long)));
+  warps<<<1, kThreads>>>(dWarp, dMasks);
+  __half2 *dPairs, *dPairOlds;
+  __nv_bfloat16 *dBf;
+  float *dBfOlds;
+  CHECK(cudaMalloc(&dPairs, 2 * sizeof(__half2)));
+  CHECK(cudaMalloc(&dPairOlds, 4 * kThreads * sizeof(__half2)));
+  CHECK(cudaMalloc(&dBf, 4 * sizeof(__nv_bfloat16)));
+  CHECK(cudaMalloc(&dBfOlds, 4 * kThreads * sizeof(float)));
+  CHECK(cudaMemset(dPairs, 0, 2 * sizeof(__half2)));
+  CHECK(cudaMemset(dBf, 0, 4 * sizeof(__nv_bfloat16)));
+  pairCounts<<<4, kThreads>>>(dPairs, dPairOlds, dBf, dBfOlds);
   dots<<<4, kThreads>>>(dDots);
   reductions<<<1, kThreads>>>(dRed, dF);
   coalesced<<<1, kThreads>>>(dCo, dCoF);
@@ -143,6 +208,35 @@ int main() {
   std::printf("coalesced %d %d, hash %016llx\n", hCo[0], hCo[1], hash(hCo, sizeof hCo));
   std::printf("coalesced float %.9g %.9g, hash %016llx\n", hCoF[0], hCoF[1],
               hash(hCoF, sizeof hCoF));
+  static int hWarp[12 * kThreads];
+  static unsigned long long hMasks[6 * kThreads];
+  CHECK(cudaMemcpy(hWarp, dWarp, sizeof hWarp, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hMasks, dMasks, sizeof hMasks, cudaMemcpyDeviceToHost));
+  for (int k = 0; k < 12; ++k)
+    std::printf("warp[%d] = %d\n", k, hWarp[k]);
+  for (int k = 0; k < 6; ++k)
+    std::printf("mask[%d] = %016llx\n", k, hMasks[k]);
+  std::printf("warp hash %016llx, masks hash %016llx\n", hash(hWarp, sizeof hWarp),
+              hash(hMasks, sizeof hMasks));
+  static __half2 hPairs[2], hPairOlds[4 * kThreads];
+  static unsigned short hBf[4];
+  static float hBfOlds[4 * kThreads];
+  CHECK(cudaMemcpy(hPairs, dPairs, sizeof hPairs, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hPairOlds, dPairOlds, sizeof hPairOlds, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hBf, dBf, sizeof hBf, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(hBfOlds, dBfOlds, sizeof hBfOlds, cudaMemcpyDeviceToHost));
+  double pairSums[4] = {0, 0, 0, 0}, bfSums[4] = {0, 0, 0, 0};
+  for (int i = 0; i < 4 * kThreads; ++i) {
+    pairSums[2 * (i & 1)] += __low2float(hPairOlds[i]);
+    pairSums[2 * (i & 1) + 1] += __high2float(hPairOlds[i]);
+    bfSums[i & 3] += hBfOlds[i];
+  }
+  for (int k = 0; k < 2; ++k)
+    std::printf("half2 counter %d = %.9g %.9g, old values sums %.9g %.9g\n", k,
+                __low2float(hPairs[k]), __high2float(hPairs[k]), pairSums[2 * k],
+                pairSums[2 * k + 1]);
+  for (int k = 0; k < 4; ++k)
+    std::printf("bfloat16 counter %d = %04x, old values sum %.9g\n", k, hBf[k], bfSums[k]);
   // The old values come in any order: summed per counter, they are not.
   double oldSums[4] = {0, 0, 0, 0};
   for (int i = 0; i < 4 * kThreads; ++i)

@@ -134,6 +134,15 @@ __device__ float __shfl_down_sync(unsigned mask, float v, unsigned delta, int wi
 __device__ int __shfl_up_sync(unsigned mask, int v, unsigned delta, int width = 32);
 __device__ float __shfl_xor_sync(unsigned mask, float v, int lane, int width = 32);
 __device__ unsigned __match_any_sync(unsigned mask, int v);
+__device__ unsigned __match_any_sync(unsigned mask, float v);
+__device__ unsigned __match_any_sync(unsigned mask, unsigned long long v);
 __device__ unsigned __match_all_sync(unsigned mask, int v, int *pred);
+__device__ unsigned __match_all_sync(unsigned mask, double v, int *pred);
 __device__ unsigned __reduce_add_sync(unsigned mask, unsigned v);
+__device__ int __reduce_add_sync(unsigned mask, int v);
+__device__ int __reduce_min_sync(unsigned mask, int v);
+__device__ unsigned __reduce_max_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_and_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_or_sync(unsigned mask, unsigned v);
+__device__ unsigned __reduce_xor_sync(unsigned mask, unsigned v);
 __device__ int __uni_sync(unsigned mask, int pred);
