@@ -186,18 +186,35 @@ def unit_error(unit):
     return {'file': path or None, 'line': 0, 'col': 0, 'fatal': False, 'message': msg}
 
 
+def run_groups(roots):
+    """How the roots are translated: all in one run when each is one folder
+    name (cu2hip writes each input at -o/<its last component>, which is then
+    the harness's layout), else one run per root."""
+    names = [os.path.normpath(r) for r in roots]
+    if len(names) > 1 and all('/' not in n and n != '.' for n in names) \
+            and len(set(names)) == len(names):
+        return [roots]
+    return [[r] for r in roots]
+
+
 def translate_cu2hip(cu2hip, pdir, outdir, cfg, jobs, env, timeout, hipcc=None):
-    """cu2hip tree mode on each root; returns the findings (list of dicts).
+    """cu2hip tree mode; returns the findings (list of dicts) and the log.
     With hipcc, cu2hip also compiles what it wrote (--check-build) and says
-    per unit whether it builds (checked_units reads that back)."""
+    per unit whether it builds (checked_units reads that back). A project
+    whose roots need a run each is not checked so: a unit's includes from
+    another root would reach that root's CUDA original, not its translation
+    (a user translates the project whole), so the harness compiles those."""
     findings = []
     log_lines = []
-    for i, root in enumerate(cfg['roots']):
-        src = os.path.normpath(os.path.join(pdir, root))
-        dst = os.path.normpath(os.path.join(outdir, root))
+    groups = run_groups(cfg['roots'])
+    if len(groups) > 1:
+        hipcc = None
+    for i, group in enumerate(groups):
+        srcs = [os.path.normpath(os.path.join(pdir, root)) for root in group]
+        dst = outdir if len(group) > 1 else os.path.normpath(os.path.join(outdir, group[0]))
         os.makedirs(os.path.dirname(dst), exist_ok=True)
-        cmd = [cu2hip, src, '-o', dst, '--hip-version', '5.2', '--no-cache',
-               '--progress=none', '-j', str(jobs)]
+        cmd = [cu2hip] + srcs + ['-o', dst, '--hip-version', '5.2', '--no-cache',
+                                 '--progress=none', '-j', str(jobs)]
         if hipcc:
             cmd += ['--check-build', '--hipcc', hipcc, '--report', check_report_path(outdir, i)]
         for inc in cfg['include']:
@@ -208,7 +225,7 @@ def translate_cu2hip(cu2hip, pdir, outdir, cfg, jobs, env, timeout, hipcc=None):
         rc, _, err, dt = run(cmd, timeout, env=env)
         log_lines.append('$ %s\n(rc %d, %.1f s)\n%s' % (shlex.join(cmd), rc, dt, err))
         findings += parse_findings(err)
-        log('  cu2hip %s: rc %d, %.1f s' % (root, rc, dt))
+        log('  cu2hip %s: rc %d, %.1f s' % (' '.join(group), rc, dt))
     return findings, '\n'.join(log_lines)
 
 
