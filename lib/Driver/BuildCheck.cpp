@@ -252,6 +252,142 @@ struct UnitRun {
   std::string NotChecked; ///< why the unit was not compiled
 };
 
+/// Turns compilers' errors into build-error findings at the CUDA lines of
+/// the files cu2hip wrote, each place and message once.
+class ErrorReporter {
+public:
+  ErrorReporter(std::vector<TranslatedFile> &Files, const MappingTable &Table,
+                const DriverOptions &Options)
+      : Files(Files), Names(Table, Options.Translate.Target),
+        Arch(Options.CheckBuild.OffloadArch) {
+    for (size_t I = 0; I < Files.size(); ++I)
+      ByOutput.try_emplace(Files[I].Output, I);
+  }
+
+  /// Reports \p E, met compiling the unit of file \p Unit; returns its
+  /// place and message for the unit's summary.
+  std::string report(const CompilerError &E, size_t Unit) {
+    // At the error's own line in a file cu2hip wrote, else at the include
+    // of the first such file that leads to it, else at the unit.
+    size_t Where = Unit;
+    unsigned HipLine = 0, Column = 0;
+    std::string Prefix;
+    if (std::optional<size_t> F = locate(E.File)) {
+      Where = *F;
+      HipLine = E.Line;
+      Column = E.Column;
+    } else {
+      for (const auto &[File, Line] : E.IncludedFrom)
+        if (std::optional<size_t> F = locate(File)) {
+          Where = *F;
+          HipLine = Line;
+          break;
+        }
+      if (!E.File.empty())
+        Prefix = "in " + llvm::sys::path::filename(E.File).str() + ":" +
+                 std::to_string(E.Line) + ", which the unit includes: ";
+    }
+    TranslatedFile &F = Files[Where];
+    unsigned Line = inputLine(F, HipLine);
+    StringRef HipText = HipLine ? lineText(F.Text, HipLine) : "";
+    StringRef CudaText = Line ? lineText(F.Source, Line) : "";
+    std::string Message = "hipcc (" + Arch + "): " + Prefix + E.Message;
+    if (!HipText.trim().empty() && HipText.trim() != CudaText.trim())
+      Message += "; translated line " + std::to_string(HipLine) + ": " +
+                 HipText.trim().take_front(160).str();
+    if (std::string Known =
+            Names.describe(HipText.trim(), CudaText.trim(), E.Message);
+        !Known.empty())
+      Message += "; " + Known;
+    std::string Summary = F.Result->Input +
+                          (Line ? ":" + std::to_string(Line) : std::string()) +
+                          ": " + E.Message;
+    if (!Reported.insert({Where, Line, Message}).second)
+      return Summary;
+    // hipcc's column holds where the line reads the same on both sides
+    // (and is about this line, not a header behind it).
+    if (HipText != CudaText || Column == 0)
+      Column = Line ? 1 : 0;
+    Finding Found(DiagKind::BuildError, Line ? offsetOfLine(F.Source, Line) : 0,
+                  Line, Column, Message);
+    Found.SourceLine = CudaText.str();
+    F.Result->Findings.push_back(std::move(Found));
+    Touched.insert(Where);
+    return Summary;
+  }
+
+  /// Puts each file's findings back in the order of the file.
+  void sortFindings() {
+    for (size_t I : Touched)
+      llvm::stable_sort(Files[I].Result->Findings,
+                        [](const Finding &A, const Finding &B) {
+                          return A.Offset < B.Offset;
+                        });
+  }
+
+private:
+  std::optional<size_t> locate(StringRef File) {
+    if (File.empty())
+      return std::nullopt;
+    auto [It, New] = Canonical.try_emplace(File);
+    if (New)
+      It->second = canonicalPath(File);
+    auto Found = ByOutput.find(It->second);
+    if (Found == ByOutput.end())
+      return std::nullopt;
+    return Found->second;
+  }
+
+  static unsigned inputLine(const TranslatedFile &F, unsigned Line) {
+    if (!F.InputLines || Line == 0 || Line > F.InputLines->size())
+      return Line;
+    return (*F.InputLines)[Line - 1];
+  }
+
+  std::vector<TranslatedFile> &Files;
+  NameFacts Names;
+  std::string Arch;
+  llvm::StringMap<size_t> ByOutput;
+  llvm::StringMap<std::string> Canonical;
+  std::set<std::tuple<size_t, unsigned, std::string>> Reported;
+  std::set<size_t> Touched;
+};
+
+/// What a unit's compile came to, its errors reported through \p Errors.
+UnitBuild outcome(const CheckUnit &U, UnitRun &R, const TranslatedFile &File,
+                  unsigned TimeoutSeconds, ErrorReporter &Errors) {
+  UnitBuild B;
+  B.Input = File.Result->Input;
+  B.Output = U.Command.File;
+  if (!R.NotChecked.empty()) {
+    B.Summary = "not checked: " + R.NotChecked;
+  } else if (!R.Command.Started) {
+    B.Summary = "not checked: hipcc did not start: " + R.Command.StartError;
+  } else if (R.Command.TimedOut) {
+    B.Summary = "not checked: hipcc took longer than " +
+                std::to_string(TimeoutSeconds) + " s";
+  } else if (R.Command.ExitCode == 0) {
+    B.Result = UnitBuild::Outcome::Built;
+  } else {
+    B.Result = UnitBuild::Outcome::Failed;
+    B.Errors = R.Errors.size();
+    if (R.Errors.empty()) // a crash, or a tool that says nothing
+      R.Errors.push_back({"",
+                          0,
+                          0,
+                          "hipcc exited with status " +
+                              std::to_string(R.Command.ExitCode) +
+                              " without an error message",
+                          {}});
+    for (const CompilerError &E : R.Errors) {
+      std::string Summary = Errors.report(E, U.File);
+      if (B.Summary.empty())
+        B.Summary = std::move(Summary);
+    }
+  }
+  return B;
+}
+
 } // namespace
 
 BuildCheckResult cu2hip::driver::checkBuild(llvm::ArrayRef<CheckUnit> Units,
@@ -308,111 +444,11 @@ BuildCheckResult cu2hip::driver::checkBuild(llvm::ArrayRef<CheckUnit> Units,
     });
   Pool.wait();
 
-  llvm::StringMap<size_t> ByOutput;
-  for (size_t I = 0; I < Files.size(); ++I)
-    ByOutput.try_emplace(Files[I].Output, I);
-  llvm::StringMap<std::string> Canonical;
-  auto Locate = [&](StringRef File) -> std::optional<size_t> {
-    auto [It, New] = Canonical.try_emplace(File);
-    if (New)
-      It->second = canonicalPath(File);
-    auto Found = ByOutput.find(It->second);
-    if (Found == ByOutput.end())
-      return std::nullopt;
-    return Found->second;
-  };
-  auto InputLine = [&](const TranslatedFile &F, unsigned Line) {
-    if (!F.InputLines || Line == 0 || Line > F.InputLines->size())
-      return Line;
-    return (*F.InputLines)[Line - 1];
-  };
-
-  NameFacts Names(Table, Options.Translate.Target);
-  std::set<std::tuple<size_t, unsigned, std::string>> Reported;
-  for (size_t I = 0; I < Units.size(); ++I) {
-    const CheckUnit &U = Units[I];
-    UnitRun &R = Runs[I];
-    TranslatedFile &UnitFile = Files[U.File];
-    UnitBuild &B = Result.Units.emplace_back();
-    B.Input = UnitFile.Result->Input;
-    B.Output = U.Command.File;
-    if (!R.NotChecked.empty()) {
-      B.Summary = "not checked: " + R.NotChecked;
-      continue;
-    }
-    if (!R.Command.Started) {
-      B.Summary = "not checked: hipcc did not start: " + R.Command.StartError;
-      continue;
-    }
-    if (R.Command.TimedOut) {
-      B.Summary = "not checked: hipcc took longer than " +
-                  std::to_string(Check.TimeoutSeconds) + " s";
-      continue;
-    }
-    if (R.Command.ExitCode == 0) {
-      B.Result = UnitBuild::Outcome::Built;
-      continue;
-    }
-    B.Result = UnitBuild::Outcome::Failed;
-    B.Errors = R.Errors.size();
-    if (R.Errors.empty()) // a crash, or a tool that says nothing
-      R.Errors.push_back({"",
-                          0,
-                          0,
-                          "hipcc exited with status " +
-                              std::to_string(R.Command.ExitCode) +
-                              " without an error message",
-                          {}});
-    for (const CompilerError &E : R.Errors) {
-      // At the error's own line in a file cu2hip wrote, else at the include
-      // of the first such file that leads to it, else at the unit.
-      size_t Where = U.File;
-      unsigned HipLine = 0, Column = 0;
-      std::string Prefix;
-      if (std::optional<size_t> F = Locate(E.File)) {
-        Where = *F;
-        HipLine = E.Line;
-        Column = E.Column;
-      } else {
-        for (const auto &[File, Line] : E.IncludedFrom)
-          if (std::optional<size_t> F = Locate(File)) {
-            Where = *F;
-            HipLine = Line;
-            break;
-          }
-        if (!E.File.empty())
-          Prefix = "in " + llvm::sys::path::filename(E.File).str() + ":" +
-                   std::to_string(E.Line) + ", which the unit includes: ";
-      }
-      TranslatedFile &F = Files[Where];
-      unsigned Line = InputLine(F, HipLine);
-      StringRef HipText = HipLine ? lineText(F.Text, HipLine).trim() : "";
-      StringRef CudaText = Line ? lineText(F.Source, Line).trim() : "";
-      std::string Message =
-          "hipcc (" + Check.OffloadArch + "): " + Prefix + E.Message;
-      if (!HipText.empty() && HipText != CudaText)
-        Message += "; translated line " + std::to_string(HipLine) + ": " +
-                   HipText.take_front(160).str();
-      if (std::string Known = Names.describe(HipText, CudaText, E.Message);
-          !Known.empty())
-        Message += "; " + Known;
-      if (B.Summary.empty())
-        B.Summary = F.Result->Input +
-                    (Line ? ":" + std::to_string(Line) : std::string()) + ": " +
-                    E.Message;
-      if (!Reported.insert({Where, Line, Message}).second)
-        continue;
-      unsigned Offset = Line ? offsetOfLine(F.Source, Line) : 0;
-      // The column holds where the line is the same on both sides.
-      if (HipText != CudaText ||
-          lineText(F.Text, HipLine) != lineText(F.Source, Line))
-        Column = Line ? 1 : 0;
-      Finding Found(DiagKind::BuildError, Offset, Line, Column, Message);
-      if (Line)
-        Found.SourceLine = lineText(F.Source, Line).str();
-      F.Result->Findings.push_back(std::move(Found));
-    }
-  }
+  ErrorReporter Errors(Files, Table, Options);
+  for (size_t I = 0; I < Units.size(); ++I)
+    Result.Units.push_back(outcome(Units[I], Runs[I], Files[Units[I].File],
+                                   Check.TimeoutSeconds, Errors));
+  Errors.sortFindings();
   llvm::stable_sort(Result.Units, [](const UnitBuild &A, const UnitBuild &B) {
     return A.Input < B.Input;
   });
