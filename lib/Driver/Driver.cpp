@@ -247,6 +247,16 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
   return std::nullopt;
 }
 
+/// Whether a C++ file, which a build without a compile database could have
+/// handed to a host compiler or to nvcc, was CUDA to its build: no host
+/// compiler takes kernels or `<<<`, and a test of the CUDA compiler's own
+/// macros says the file expects one.
+bool builtAsCuda(StringRef Content, const FileResult &R) {
+  return !R.Kernels.empty() || Content.contains("<<<") ||
+         Content.contains("__CUDACC__") || Content.contains("__NVCC__") ||
+         Content.contains("__CUDA_ARCH__");
+}
+
 /// --check-build over what the run wrote: each translated unit compiled,
 /// each error at its CUDA line. \p FileIndex: each job's FileResult.
 BuildCheckResult checkTranslation(
@@ -273,11 +283,8 @@ BuildCheckResult checkTranslation(
         hipCommandFor(J, Written, Flags, Plan, Options);
     if (!C)
       continue;
-    // A C++ file with kernels or launches was CUDA to its build (no host
-    // compiler takes `<<<`), whatever its name.
-    if (!compilesAsHip(*C) &&
-        (!R.Kernels.empty() || StringRef(J.Text).contains("<<<") ||
-         StringRef(J.Text).contains("hipLaunchKernelGGL")))
+    if (!compilesAsHip(*C) && !Flags.hasDatabase() &&
+        builtAsCuda(J.Content->getBuffer(), R))
       C->Arguments.insert(C->Arguments.begin() + 1, {"-x", "hip"});
     Units.push_back({Files.size() - 1, std::move(*C)});
   }
