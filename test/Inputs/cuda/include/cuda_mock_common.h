@@ -54,6 +54,8 @@ __host__ __device__ int max(int a, int b);
 __host__ __device__ unsigned max(unsigned a, unsigned b);
 __host__ __device__ unsigned umin(unsigned a, unsigned b);
 __host__ __device__ unsigned umax(unsigned a, unsigned b);
+__host__ __device__ long long llmax(long long a, long long b);
+__host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
 __host__ __device__ long long llmin(long long a, long long b);
 __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
 
