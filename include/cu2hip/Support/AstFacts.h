@@ -37,6 +37,11 @@ struct AstFacts {
   /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
   /// values, which HIP's mask-free shuffles have no overload for.
   llvm::DenseSet<unsigned> NarrowShuffleCalls;
+  /// Offsets of call arguments (their first token) whose type is not the
+  /// CUDA parameter's, in calls of a row with castArgsToParamTypes: the
+  /// parameter type, which the argument is cast to so that HIP's overloads
+  /// resolve as CUDA's one function does (`__ffsll(unsigned long)`).
+  llvm::DenseMap<unsigned, std::string> ArgumentCasts;
   /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
   /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
   llvm::DenseSet<unsigned> DroppedQualifiers;

@@ -81,6 +81,7 @@ __device__ int __signbitf(float x);
 __device__ int __popc(unsigned x);
 __device__ int __clz(int x);
 __device__ int __ffs(int x);
+__device__ int __ffsll(long long x);
 __device__ unsigned __brev(unsigned x);
 __device__ unsigned __fns(unsigned mask, unsigned base, int offset);
 __device__ int __mul24(int a, int b);
