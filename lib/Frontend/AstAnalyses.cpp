@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "TextureHandleAnalysis.h"
 #include "Wave64Analysis.h"
 
 using namespace cu2hip;
@@ -14,5 +15,6 @@ void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
   reportDeviceLaunches(Unit, UserDecls);
   guardVectorOperators(Unit, UserDecls);
+  reportTextureHandleIntegers(Unit, Ctx, UserDecls);
   runWave64Analysis(Unit, Ctx, UserDecls);
 }
