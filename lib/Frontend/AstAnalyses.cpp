@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "OverloadCollisionAnalysis.h"
 #include "TextureHandleAnalysis.h"
 #include "Wave64Analysis.h"
 
@@ -16,5 +17,6 @@ void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
   reportDeviceLaunches(Unit, UserDecls);
   guardVectorOperators(Unit, UserDecls);
   reportTextureHandleIntegers(Unit, Ctx, UserDecls);
+  reportOverloadCollisions(Unit, UserDecls);
   runWave64Analysis(Unit, Ctx, UserDecls);
 }
