@@ -25,7 +25,12 @@ namespace {
 
 /// The typedef that makes \p T a texture or surface object, or "".
 StringRef handleTypedef(QualType T) {
-  while (const auto *Typedef = T->getAs<TypedefType>()) {
+  // A declaration Clang could not type (an error, a deduction guide's
+  // parameter) has no type to test.
+  while (!T.isNull()) {
+    const auto *Typedef = T->getAs<TypedefType>();
+    if (!Typedef)
+      break;
     StringRef Name = Typedef->getDecl()->getName();
     if (Name == "cudaTextureObject_t" || Name == "cudaSurfaceObject_t" ||
         Name == "CUtexObject" || Name == "CUsurfObject")
@@ -97,7 +102,8 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *V) {
-    if (isa<ParmVarDecl>(V) || !V->getInit() ||
+    if (isa<ParmVarDecl>(V) || !V->getInit() || V->getType().isNull() ||
+        V->getDeclContext()->isDependentContext() ||
         V->getInitStyle() == VarDecl::ListInit)
       return true;
     return checkFlow(V->getInit(), V->getType(), "initialized");
@@ -144,7 +150,9 @@ public:
 
 private:
   StringRef handleOf(const Expr *E) {
-    return E ? handleTypedef(E->IgnoreParenImpCasts()->getType()) : "";
+    return E && !E->getType().isNull()
+               ? handleTypedef(E->IgnoreParenImpCasts()->getType())
+               : "";
   }
 
   /// A handle that is an operator's result: `tex % 4` is reported as the
@@ -165,7 +173,8 @@ private:
   /// \p From flows into a \p To: a handle into an integer, or an integer
   /// other than a literal 0 into a handle.
   bool checkFlow(const Expr *From, QualType To, StringRef How) {
-    if (!From || From->isTypeDependent())
+    if (!From || To.isNull() || From->getType().isNull() ||
+        From->isTypeDependent() || To->isDependentType())
       return true;
     StringRef Source = plainHandleOf(From), Target = handleTypedef(To);
     if (!Source.empty() && Target.empty() && To->isIntegerType())
