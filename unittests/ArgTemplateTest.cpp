@@ -40,3 +40,30 @@ TEST(ArgTemplate, RejectsMalformedText) {
       llvm::consumeError(T.takeError());
   }
 }
+
+TEST(ArgTemplate, DefaultsMakeTrailingArgumentsOptional) {
+  llvm::Expected<ArgTemplate> T =
+      parseArgTemplate("$0, $1, $2=0, $3=hipMemcpyDeviceToDevice", "$1 == A");
+  ASSERT_TRUE(bool(T)) << llvm::toString(T.takeError());
+  EXPECT_EQ(T->MinArity, 4u);
+  EXPECT_EQ(T->Required, 2u);
+  ASSERT_EQ(T->Pieces.size(), 7u);
+  EXPECT_EQ(T->Pieces[4].Default, "0");
+  EXPECT_EQ(T->Pieces[5].Literal, ", ");
+  EXPECT_EQ(T->Pieces[6].Default, "hipMemcpyDeviceToDevice");
+  llvm::Expected<ArgTemplate> Plain = parseArgTemplate("$0, $1", "");
+  ASSERT_TRUE(bool(Plain)) << llvm::toString(Plain.takeError());
+  EXPECT_EQ(Plain->Required, 2u);
+}
+
+TEST(ArgTemplate, RejectsDefaultsBeforeRequiredArguments) {
+  for (auto [Args, Require] :
+       {std::pair<const char *, const char *>{"$0=0, $1", ""},
+        {"$0, $1=", ""},
+        {"$0, $1=0", "$1 == A"}}) {
+    llvm::Expected<ArgTemplate> T = parseArgTemplate(Args, Require);
+    EXPECT_FALSE(bool(T)) << Args << " / " << Require;
+    if (!T)
+      llvm::consumeError(T.takeError());
+  }
+}

@@ -176,6 +176,7 @@ static json::Value factsToJson(const AstFacts &F) {
       {"user_entities", sortedNames(F.UserEntityNames)},
       {"user_macros", sortedNames(F.UserMacroNames)},
       {"resolved", sortedKeys(F.ResolvedKeys)},
+      {"argument_casts", sortedKeys(F.ArgumentCasts)},
       {"full_mask", sortedOffsets(F.FullMaskCalls)},
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
       {"host_half_operators", sortedOffsets(F.HostHalfOperators)},
@@ -330,6 +331,7 @@ public:
     return names(O, "user_entities", F.UserEntityNames) &&
            names(O, "user_macros", F.UserMacroNames) &&
            keys(O, "resolved", F.ResolvedKeys) &&
+           keys(O, "argument_casts", F.ArgumentCasts) &&
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
            offsets(O, "host_half_operators", F.HostHalfOperators) &&

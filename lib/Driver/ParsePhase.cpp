@@ -181,6 +181,8 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
     Into.UserMacroNames.insert(Name.getKey());
   for (const auto &[Offset, Key] : From.ResolvedKeys)
     Into.ResolvedKeys.try_emplace(Offset, Key);
+  for (const auto &[Offset, Type] : From.ArgumentCasts)
+    Into.ArgumentCasts.try_emplace(Offset, Type);
   for (const auto &[Offset, Key] : From.UnmappedRefs)
     Into.UnmappedRefs.try_emplace(Offset, Key);
   Into.FullMaskCalls.insert(From.FullMaskCalls.begin(),

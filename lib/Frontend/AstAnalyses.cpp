@@ -6,6 +6,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "OverloadCollisionAnalysis.h"
+#include "TextureHandleAnalysis.h"
 #include "Wave64Analysis.h"
 
 using namespace cu2hip;
@@ -14,5 +16,7 @@ void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
                             llvm::ArrayRef<clang::Decl *> UserDecls) {
   reportDeviceLaunches(Unit, UserDecls);
   guardVectorOperators(Unit, UserDecls);
+  reportTextureHandleIntegers(Unit, Ctx, UserDecls);
+  reportOverloadCollisions(Unit, UserDecls);
   runWave64Analysis(Unit, Ctx, UserDecls);
 }

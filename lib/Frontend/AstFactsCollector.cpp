@@ -43,6 +43,8 @@ public:
         !Files.isSdk(Callee->getLocation()))
       return true;
     const MappingRow *Row = Table.lookup(Callee->getName());
+    if (Row && Row->Handler == HandlerKind::CastArgsToParamTypes)
+      noteArgumentCasts(E, *Callee);
     if (!Row || !Row->LaneMaskArg)
       return true;
     if (isShuffle(Row->Warp) && E->getNumArgs() > 1)
@@ -164,6 +166,25 @@ public:
   }
 
 private:
+  /// The arguments of \p E whose own type is not \p Callee's parameter
+  /// type, which the call converts them to.
+  void noteArgumentCasts(const CallExpr *E, const FunctionDecl &Callee) {
+    PrintingPolicy Policy(Ctx.getLangOpts());
+    Policy.SuppressTagKeyword = true;
+    unsigned N = std::min(E->getNumArgs(), Callee.getNumParams());
+    for (unsigned I = 0; I < N; ++I) {
+      const Expr *Arg = E->getArg(I);
+      QualType Param = Callee.getParamDecl(I)->getType().getUnqualifiedType();
+      if (Arg->isTypeDependent() ||
+          Ctx.hasSameUnqualifiedType(Arg->IgnoreParenImpCasts()->getType(),
+                                     Param))
+        continue;
+      if (std::optional<UserLoc> At = Files.userLoc(Arg->getBeginLoc()))
+        Unit.factsOf(At->File).ArgumentCasts.try_emplace(
+            At->Offset, Param.getAsString(Policy));
+    }
+  }
+
   /// `__shfl_down_sync(m, h, d)` with a __half: fine in CUDA, but HIP's
   /// mask-free fallbacks have no half or bfloat16 overloads.
   void noteNarrowShuffle(const CallExpr *E) {

@@ -20,6 +20,21 @@ static bool takeArgumentRef(StringRef &S, unsigned &Index) {
   return true;
 }
 
+/// Sets \p T's Required count: CUDA's defaults are trailing, so every
+/// argument from the first one with a default on has one too.
+static llvm::Error checkDefaults(ArgTemplate &T) {
+  T.Required = T.MinArity;
+  for (const ArgPiece &P : T.Pieces)
+    if (P.IsArgument && !P.Default.empty())
+      T.Required = std::min(T.Required, P.Index);
+  for (const ArgPiece &P : T.Pieces)
+    if (P.IsArgument && P.Index >= T.Required && P.Default.empty())
+      return llvm::createStringError(
+          "'args': $" + llvm::Twine(P.Index) +
+          " has no default but an earlier argument has one");
+  return llvm::Error::success();
+}
+
 llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,
                                                      StringRef Require) {
   ArgTemplate T;
@@ -38,14 +53,22 @@ llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,
     if (!takeArgumentRef(Rest, Index))
       return llvm::createStringError("'args': '$' must be followed by an "
                                      "argument number, as in '$0'");
-    T.Pieces.push_back({true, Index, ""});
+    StringRef Default;
+    if (Rest.consume_front("=")) {
+      size_t Comma = std::min(Rest.find(','), Rest.size());
+      Default = Rest.take_front(Comma).rtrim();
+      Rest = Rest.drop_front(Comma);
+      if (Default.empty())
+        return llvm::createStringError("'args': '$" + llvm::Twine(Index) +
+                                       "=' needs a default value");
+    }
+    T.Pieces.push_back({true, Index, "", Default});
     Note(Index);
   }
 
-  if (Require.empty())
-    return T;
   llvm::SmallVector<StringRef, 4> Conjuncts;
-  Require.split(Conjuncts, "&&");
+  if (!Require.empty())
+    Require.split(Conjuncts, "&&");
   for (StringRef Conjunct : Conjuncts) {
     llvm::SmallVector<StringRef, 4> Alternatives;
     Conjunct.split(Alternatives, "||");
@@ -72,5 +95,12 @@ llvm::Expected<ArgTemplate> cu2hip::parseArgTemplate(StringRef Args,
     }
     T.Clauses.push_back(std::move(Clause));
   }
+  if (llvm::Error E = checkDefaults(T))
+    return std::move(E);
+  for (const ArgClause &C : T.Clauses)
+    if (C.Index >= T.Required)
+      return llvm::createStringError("'require' names $" +
+                                     llvm::Twine(C.Index) +
+                                     ", which a call may omit");
   return T;
 }

@@ -179,6 +179,10 @@ llvm::Error convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
         "'arity' " + std::to_string(Row.Arity) +
         " is less than the arguments 'args' and 'require' name (" +
         std::to_string(T->MinArity) + ")");
+  if (T->Required < T->MinArity && Row.Arity != T->MinArity)
+    return llvm::createStringError(
+        "'arity' " + std::to_string(Row.Arity) +
+        " leaves arguments after the defaulted ones unnamed in 'args'");
   return llvm::Error::success();
 }
 

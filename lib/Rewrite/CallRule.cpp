@@ -57,10 +57,17 @@ static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
                                                const MappingRow &Row,
                                                llvm::ArrayRef<ArgRange> Args) {
   const TokenStream &T = Ctx.Tokens;
-  if (Args.size() != Row.Arity)
+  // CUDA's default arguments (`$N=0`) let a call pass fewer; a template
+  // with defaults names every argument (the loader checks that).
+  ArgTemplate Template =
+      Row.ArgsFrom ? ArgTemplate{} : parsed(Row.Args, Row.Require);
+  unsigned Fewest = Row.Arity - (Template.MinArity - Template.Required);
+  if (Args.size() < Fewest || Args.size() > Row.Arity)
     return llvm::createStringError(
-        "'" + Row.Cuda.str() + "' takes " + std::to_string(Row.Arity) +
-        " arguments, this call passes " + std::to_string(Args.size()));
+        "'" + Row.Cuda.str() + "' takes " +
+        (Fewest == Row.Arity ? "" : std::to_string(Fewest) + " to ") +
+        std::to_string(Row.Arity) + " arguments, this call passes " +
+        std::to_string(Args.size()));
   if (Row.ArgsFrom) {
     // The template is the constant's: `$0, $1, 1.0, 1.0, 0.0` for TANH.
     std::string Constant = compactArgument(T, Args[*Row.ArgsFrom]);
@@ -71,7 +78,6 @@ static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
                                    std::to_string(*Row.ArgsFrom + 1) + " is '" +
                                    Constant + "': " + Row.Reason.str());
   }
-  ArgTemplate Template = parsed(Row.Args, Row.Require);
   for (const ArgClause &C : Template.Clauses) {
     std::string Actual = compactArgument(T, Args[C.Index]);
     if (!llvm::is_contained(C.Allowed, StringRef(Actual)))
@@ -149,6 +155,8 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
     else if (P.Index < Spans.size())
       Text += Ctx.Edits.render(T.source(), Spans[P.Index].first,
                                Spans[P.Index].second);
+    else if (!P.Default.empty())
+      Text += P.Default.str(); // CUDA's default, which HIP's lacks
     else
       return false;
   }

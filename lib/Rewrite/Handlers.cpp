@@ -173,6 +173,25 @@ static void scalarCoordinateArgs(const RewriteContext &Ctx, HandlerEdits &Out,
   }
 }
 
+/// `__ffsll(x)` with an `unsigned long x`: CUDA's one `long long` function
+/// takes it, HIP's `long long` and `unsigned long long` overloads tie. The
+/// argument gets CUDA's parameter type, which the AST recorded.
+static void castArgsToParamTypes(const RewriteContext &Ctx, HandlerEdits &Out,
+                                 llvm::ArrayRef<ArgRange> Args) {
+  if (!Ctx.Facts)
+    return;
+  const TokenStream &T = Ctx.Tokens;
+  for (ArgRange A : Args) {
+    if (A.first == A.second)
+      continue;
+    auto Cast = Ctx.Facts->ArgumentCasts.find(T[A.first].Offset);
+    if (Cast == Ctx.Facts->ArgumentCasts.end())
+      continue;
+    Out.Edits.push_back({T[A.first].Offset, 0, "(" + Cast->second + ")("});
+    Out.Edits.push_back({T[A.second - 1].end(), 0, ")"});
+  }
+}
+
 HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
                                   HandlerKind Handler, size_t NameIndex) {
   HandlerEdits Out;
@@ -192,6 +211,9 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
   case HandlerKind::CastArg1ToConstVoidPtr:
     wrapArgument(Ctx, Out, Args, 1, "reinterpret_cast<const void *>(", ")",
                  "reinterpret_cast<const void");
+    break;
+  case HandlerKind::CastArgsToParamTypes:
+    castArgsToParamTypes(Ctx, Out, Args);
     break;
   case HandlerKind::ScalarCoordinateArgs:
     scalarCoordinateArgs(Ctx, Out, Args);

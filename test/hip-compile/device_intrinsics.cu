@@ -20,7 +20,7 @@ __global__ void mathKernel(float *f, double *d, int *i, unsigned *u) {
   // CHECK:  u[0] = __fns32(u[1], 0, 1) + __popc(u[2]) + __brev(u[3]) + __clz(i[1]) + __ffs(i[2]);
   f[2] = __double2float_rd(d[1]) + __int2float_rz(i[3]) + __uint2float_ru(u[4]);
   i[4] = min(i[5], i[6]) + umin(u[5], u[6]) + max(i[7], 0);
-  // CHECK:  i[4] = min(i[5], i[6]) + min(u[5], u[6]) + max(i[7], 0);
+  // CHECK:  i[4] = min(i[5], i[6]) + min((unsigned int)(u[5]), (unsigned int)(u[6])) + max(i[7], 0);
   if (f[0] < -1.0f)
     __trap();
   // CHECK:    abort();

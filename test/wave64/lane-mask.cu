@@ -5,7 +5,9 @@
 // RUN: FileCheck %s --match-full-lines --input-file=%t.hip
 // RUN: FileCheck %s --check-prefix=DIAG --input-file=%t.err --implicit-check-not=cu2hip-wave64
 // RUN: grep -v '#include' %t.cu > %t.in.txt
-// RUN: grep -v '#include' %t.hip | sed 's/0xffffffffffffffffULL/0xffffffff/g' | diff %t.in.txt -
+// HIP's 64-bit ballot would make __ffs ambiguous: it gets CUDA's int, as in
+// CUDA (device/integer_intrinsics.cu); the finding still asks for __ffsll.
+// RUN: grep -v '#include' %t.hip | sed -e 's/0xffffffffffffffffULL/0xffffffff/g' -e 's/__ffs((int)(\(.*\))) - 1/__ffs(\1) - 1/' | diff %t.in.txt -
 
 #include <cuda_runtime.h>
 

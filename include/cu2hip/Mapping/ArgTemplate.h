@@ -18,11 +18,14 @@
 
 namespace cu2hip {
 
-/// `$2` (the translated text of CUDA argument 2) or literal text.
+/// `$2` (the translated text of CUDA argument 2) or literal text. `$2=0`
+/// is argument 2 or, where the CUDA call omits it, CUDA's default `0`.
 struct ArgPiece {
   bool IsArgument = false;
   unsigned Index = 0;
   llvm::StringRef Literal;
+  /// Non-empty for `$N=DEFAULT`: what the HIP call gets when CUDA's omits N.
+  llvm::StringRef Default;
 };
 
 /// One `$N == A || $N == B` clause: argument N must be spelled as one of
@@ -38,9 +41,13 @@ struct ArgTemplate {
   std::vector<ArgClause> Clauses; ///< all must hold (`&&`)
   /// 1 + the highest argument index named in `args` or `require`.
   unsigned MinArity = 0;
+  /// The arguments a call must pass: those before the first `$N=DEFAULT`
+  /// (MinArity where no argument has a default).
+  unsigned Required = 0;
 };
 
-/// Parses \p Args (`$0, $2, miopenConvolution`) and \p Require
+/// Parses \p Args (`$0, $2, miopenConvolution`, `$0, $1, $2=0`: a default
+/// runs to the next comma, and only trailing arguments have one) and \p Require
 /// (`$1 == X || $1 == Y && $3 == Z`; `&&` binds looser than `||`, and the
 /// alternatives of one clause must name the same argument). The pieces point
 /// into the given strings.

@@ -40,6 +40,11 @@ struct AstFacts {
   /// Offsets of operators on __half or __half2 (`+`, `<`, `++`...) in code
   /// that runs on the host, which HIP before 6.4 defines for the device only.
   llvm::DenseSet<unsigned> HostHalfOperators;
+  /// Offsets of call arguments (their first token) whose type is not the
+  /// CUDA parameter's, in calls of a row with castArgsToParamTypes: the
+  /// parameter type, which the argument is cast to so that HIP's overloads
+  /// resolve as CUDA's one function does (`__ffsll(unsigned long)`).
+  llvm::DenseMap<unsigned, std::string> ArgumentCasts;
   /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
   /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
   llvm::DenseSet<unsigned> DroppedQualifiers;

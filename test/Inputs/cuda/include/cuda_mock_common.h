@@ -54,6 +54,8 @@ __host__ __device__ int max(int a, int b);
 __host__ __device__ unsigned max(unsigned a, unsigned b);
 __host__ __device__ unsigned umin(unsigned a, unsigned b);
 __host__ __device__ unsigned umax(unsigned a, unsigned b);
+__host__ __device__ long long llmax(long long a, long long b);
+__host__ __device__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
 __host__ __device__ long long llmin(long long a, long long b);
 __host__ __device__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
 
@@ -79,6 +81,7 @@ __device__ int __signbitf(float x);
 __device__ int __popc(unsigned x);
 __device__ int __clz(int x);
 __device__ int __ffs(int x);
+__device__ int __ffsll(long long x);
 __device__ unsigned __brev(unsigned x);
 __device__ unsigned __fns(unsigned mask, unsigned base, int offset);
 __device__ int __mul24(int a, int b);

@@ -48,6 +48,7 @@ struct cudaDeviceProp {
 };
 struct cudaFuncAttributes { int numRegs; size_t sharedSizeBytes; };
 typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
 struct cudaResourceDesc {
   int resType;
   union {
