@@ -120,7 +120,7 @@ cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
   // headers then need the platform (what CMake's hip::host gives), and
   // hipcc would compile a C++ file as HIP unless told.
   if (!Hip) {
-    Args.push_back("-D__HIP_PLATFORM_AMD__");
+    Args.emplace_back("-D__HIP_PLATFORM_AMD__");
     if (!C)
       Args.insert(Args.end(), {"-x", "c++"});
   }
