@@ -8,8 +8,6 @@
 #include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/Version.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/Path.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;
@@ -24,11 +22,8 @@ protected:
   /// Each wave64 finding as "<id>: <replaced text> -> <fix text>", or
   /// "<id>: no fix", in source order.
   static std::vector<std::string> fixes(StringRef Source) {
-    llvm::SmallString<256> Mock(__FILE__);
-    llvm::sys::path::remove_filename(Mock);
-    llvm::sys::path::append(Mock, "..", "test", "Inputs", "cuda");
     FrontendOptions Options;
-    Options.CudaPath = std::string(Mock);
+    Options.CudaPath = CU2HIP_MOCK_CUDA_DIR;
     Options.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
     AstFacts Facts = collectAstFacts("k.cu", Source, Table, Options);
     std::vector<std::string> Out;
