@@ -1,17 +1,15 @@
 //===- BuildCheck.cpp - The translation, compiled by the target's hipcc ---===//
 #include "BuildCheck.h"
+#include "NameFacts.h"
 #include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/ChildProcess.h"
 #include "cu2hip/Support/ShellSafePaths.h"
-#include "cu2hip/Support/SourceText.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
-#include <mutex>
 #include <set>
 #include <tuple>
 
@@ -155,95 +153,6 @@ StringRef lineText(StringRef Text, unsigned Line) {
   size_t Begin = offsetOfLine(Text, Line);
   return Text.substr(Begin).split('\n').first.rtrim("\r");
 }
-
-/// The identifiers of \p Text in order, once each; with \p QuotedOnly, only
-/// those right after a quote (the names a compiler's message quotes).
-std::vector<StringRef> identifiers(StringRef Text, bool QuotedOnly) {
-  auto IsStart = [](char C) { return llvm::isAlpha(C) || C == '_'; };
-  std::vector<StringRef> Names;
-  for (size_t I = 0; I < Text.size();) {
-    if (!IsStart(Text[I])) {
-      ++I;
-      continue;
-    }
-    size_t J = I;
-    while (J < Text.size() && (IsStart(Text[J]) || llvm::isDigit(Text[J])))
-      ++J;
-    StringRef Name = Text.slice(I, J);
-    if ((!QuotedOnly || (I > 0 && Text[I - 1] == '\'')) &&
-        !llvm::is_contained(Names, Name))
-      Names.push_back(Name);
-    I = J;
-  }
-  return Names;
-}
-
-/// What the tables say of the names on a translated line: the CUDA name of
-/// that line a HIP name translates, with the HIP version and library it
-/// needs; CUDA names left as they are; cu2hip's own shims. Names the error
-/// message quotes come first; three facts at most.
-class NameFacts {
-public:
-  NameFacts(const MappingTable &Table, HipVersion Target)
-      : Table(Table), Target(Target) {
-    for (const MappingRow &Row : Table.rows())
-      if (!Row.Hip.empty() && Row.Hip != Row.Cuda &&
-          Row.Kind != NameKind::Member)
-        ByHip[Row.Hip].push_back(&Row);
-  }
-
-  std::string describe(StringRef HipLine, StringRef CudaLine,
-                       StringRef Message) const {
-    std::vector<StringRef> Names = identifiers(Message, /*QuotedOnly=*/true);
-    for (StringRef Name : identifiers(HipLine, /*QuotedOnly=*/false))
-      if (!llvm::is_contained(Names, Name))
-        Names.push_back(Name);
-    std::vector<StringRef> OnCudaLine = identifiers(CudaLine, false);
-    std::vector<std::string> Facts;
-    for (StringRef Name : Names) {
-      if (Facts.size() == 3)
-        break;
-      if (std::optional<std::string> F = fact(Name, OnCudaLine))
-        Facts.push_back(*F);
-    }
-    return llvm::join(Facts, "; ");
-  }
-
-private:
-  std::optional<std::string> fact(StringRef Name,
-                                  llvm::ArrayRef<StringRef> OnCudaLine) const {
-    if (isShimName(Name))
-      return "'" + Name.str() + "' is a shim cu2hip wrote";
-    if (const MappingRow *Row = Table.lookup(Name);
-        Row && Table.isDistinctiveCudaName(Name)) {
-      std::string F = "'" + Name.str() + "' is CUDA's, left as is";
-      if (!Row->Reason.empty())
-        F += ": " + Row->Reason.str();
-      return F;
-    }
-    auto It = ByHip.find(Name);
-    if (It == ByHip.end())
-      return std::nullopt;
-    // Only the translation of a name this very CUDA line spells.
-    for (const MappingRow *Row : It->second) {
-      if (!llvm::is_contained(OnCudaLine, leafName(Row->Cuda)))
-        continue;
-      std::string F =
-          "'" + Name.str() + "' translates '" + Row->Cuda.str() + "'";
-      if (Target < Row->HipSince)
-        F += " (HIP " + Row->HipSince.str() + " and later)";
-      if (const LibraryInfo *Lib = Table.library(Row->Family);
-          Lib && !Lib->DebianHeaders)
-        F += " (" + Lib->HipName.str() + ", which Debian's ROCm lacks)";
-      return F;
-    }
-    return std::nullopt;
-  }
-
-  const MappingTable &Table;
-  HipVersion Target;
-  llvm::StringMap<std::vector<const MappingRow *>> ByHip;
-};
 
 /// What one compile said.
 struct UnitRun {
