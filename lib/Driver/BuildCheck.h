@@ -1,8 +1,7 @@
-//===- BuildCheck.h - The translation, compiled by the target's hipcc -*- C++
-//-*-===//
+//===- BuildCheck.h - The translation, compiled by hipcc -------*- C++ -*-===//
 ///
 /// \file
-/// --check-build: cu2hip answers for what it wrote. Every translated unit
+/// --check-build: cu2hip answers for what it wrote. Every unit of the output
 /// is compiled, syntax only, by the target's hipcc with the unit's own
 /// flags; each error is mapped from the translated line back to the CUDA
 /// line it comes from and reported there as a build-error finding, with
@@ -44,7 +43,7 @@ struct TranslatedFile {
   FileResult *Result = nullptr; ///< where its findings go
 };
 
-/// A translated unit and the command that builds it.
+/// A unit of the output and the command that builds it.
 struct CheckUnit {
   size_t File = 0; ///< index into the TranslatedFiles
   OutputCompileCommand Command;

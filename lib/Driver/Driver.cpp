@@ -257,7 +257,7 @@ bool builtAsCuda(StringRef Content, const FileResult &R) {
          Content.contains("__CUDA_ARCH__");
 }
 
-/// --check-build over what the run wrote: each translated unit compiled,
+/// --check-build over what the run wrote: each unit of it compiled,
 /// each error at its CUDA line. \p FileIndex: each job's FileResult.
 BuildCheckResult checkTranslation(
     const std::vector<Job> &Jobs,
@@ -277,8 +277,8 @@ BuildCheckResult checkTranslation(
     StringRef Written = J.Output.empty() ? StringRef(J.Input) : J.Output;
     Files.push_back({canonicalPath(Written), J.Content->getBuffer(), J.Text,
                      &J.InputLines, &R});
-    if (R.Status != FileStatus::Translated)
-      continue;
+    // A unit copied unchanged is checked too: a header it includes may
+    // have been translated.
     std::optional<OutputCompileCommand> C =
         hipCommandFor(J, Written, Flags, Plan, Options);
     if (!C)

@@ -1,5 +1,4 @@
-//===- NameFacts.h - What the tables know of the names on a line -*- C++
-//-*-===//
+//===- NameFacts.h - What the tables know of a line's names -*- C++ -*-===//
 ///
 /// \file
 /// --check-build tells, with each compiler error, what cu2hip knows of the

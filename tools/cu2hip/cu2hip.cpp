@@ -228,7 +228,7 @@ static cl::opt<unsigned> ProgressInterval("progress-interval-ms", cl::Hidden,
                                           cl::init(0), Both, cl::cat(Category));
 static cl::opt<bool> CheckBuild(
     "check-build",
-    cl::desc("Compile every translated unit with the target's hipcc (syntax "
+    cl::desc("Compile every unit of the output with the target's hipcc (syntax "
              "only, its own flags, the first --offload-arch) and report each "
              "error at the CUDA line it comes from; exit status 1 when a "
              "unit does not build"),

@@ -36,7 +36,7 @@ struct SideOutput {
   std::string Signature;
 };
 
-/// --check-build: every translated unit is compiled, syntax only, with the
+/// --check-build: every unit of the output is compiled, syntax only, with the
 /// target's hipcc, and each error is reported at the CUDA line it comes from.
 struct BuildCheckOptions {
   std::string Hipcc;       ///< the program; "" = no check
@@ -122,7 +122,7 @@ struct FileResult {
   std::vector<KernelInfo> Kernels;
 };
 
-/// One translated unit as --check-build found it.
+/// One unit of the output as --check-build found it.
 struct UnitBuild {
   enum class Outcome { Built, Failed, NotChecked };
   std::string Input;  ///< the CUDA unit
