@@ -258,6 +258,11 @@ TEST_F(TranslateTest, LineAndColumn) {
   EXPECT_EQ(lineAndColumn("ab\ncd", 0), std::make_pair(1u, 1u));
   EXPECT_EQ(lineAndColumn("ab\ncd", 3), std::make_pair(2u, 1u));
   EXPECT_EQ(lineAndColumn("ab\ncd", 4), std::make_pair(2u, 2u));
+  // And back: where each line starts; the end past the last one.
+  EXPECT_EQ(offsetOfLine("ab\ncd", 1), 0u);
+  EXPECT_EQ(offsetOfLine("ab\ncd", 2), 3u);
+  EXPECT_EQ(offsetOfLine("ab\ncd", 3), 5u);
+  EXPECT_EQ(offsetOfLine("ab\ncd\n", 3), 6u);
 }
 
 } // namespace

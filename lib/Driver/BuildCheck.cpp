@@ -5,6 +5,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Support/ChildProcess.h"
 #include "cu2hip/Support/ShellSafePaths.h"
+#include "cu2hip/Support/SourceText.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -137,21 +138,11 @@ cu2hip::driver::checkCommand(const OutputCompileCommand &Command,
 
 namespace {
 
-/// Byte offset of line \p Line (1-based) of \p Text; its end when shorter.
-unsigned offsetOfLine(StringRef Text, unsigned Line) {
-  size_t Pos = 0;
-  for (unsigned L = 1; L < Line; ++L) {
-    size_t NL = Text.find('\n', Pos);
-    if (NL == StringRef::npos)
-      return Text.size();
-    Pos = NL + 1;
-  }
-  return Pos;
-}
-
+/// Line \p Line (1-based) of \p Text, without its line ending; "" past
+/// the end.
 StringRef lineText(StringRef Text, unsigned Line) {
-  size_t Begin = offsetOfLine(Text, Line);
-  return Text.substr(Begin).split('\n').first.rtrim("\r");
+  unsigned Begin = offsetOfLine(Text, Line);
+  return Begin == Text.size() ? StringRef() : lineAt(Text, Begin);
 }
 
 /// What one compile said.

@@ -272,8 +272,7 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
         J.attribute("offload_arch", B->OffloadArch);
         J.attribute("units_checked", B->checked());
         J.attribute("units_built", B->built());
-        J.attribute("units_not_checked",
-                    static_cast<int64_t>(B->Units.size() - B->checked()));
+        J.attribute("units_not_checked", B->notChecked());
         J.attributeArray("units", [&] {
           for (const UnitBuild &U : B->Units)
             J.object([&] {
@@ -443,7 +442,7 @@ std::string cu2hip::summaryLine(const RunResult &Run) {
   if (const std::optional<BuildCheckResult> &B = Run.BuildCheck) {
     Line += fmt::format("; {} of {} units build with hipcc for {}", B->built(),
                         B->checked(), B->OffloadArch);
-    if (size_t NotChecked = B->Units.size() - B->checked())
+    if (unsigned NotChecked = B->notChecked())
       Line += fmt::format(" ({} not checked)", NotChecked);
   }
   return Line;

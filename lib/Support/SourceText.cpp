@@ -13,6 +13,17 @@ std::pair<unsigned, unsigned> cu2hip::lineAndColumn(llvm::StringRef Source,
   return {Line, Column};
 }
 
+unsigned cu2hip::offsetOfLine(llvm::StringRef Source, unsigned Line) {
+  size_t Pos = 0;
+  for (unsigned L = 1; L < Line; ++L) {
+    size_t NL = Source.find('\n', Pos);
+    if (NL == llvm::StringRef::npos)
+      return Source.size();
+    Pos = NL + 1;
+  }
+  return Pos;
+}
+
 llvm::StringRef cu2hip::lineAt(llvm::StringRef Source, unsigned Offset) {
   size_t Begin = Source.rfind('\n', Offset); // searches before Offset
   Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;

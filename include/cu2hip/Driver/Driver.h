@@ -141,6 +141,7 @@ struct BuildCheckResult {
   std::vector<UnitBuild> Units; ///< sorted by Input
   unsigned checked() const;
   unsigned built() const;
+  unsigned notChecked() const { return Units.size() - checked(); }
 };
 
 /// How the run went about it, for the report and the summary.

@@ -17,6 +17,10 @@ namespace cu2hip {
 std::pair<unsigned, unsigned> lineAndColumn(llvm::StringRef Source,
                                             unsigned Offset);
 
+/// Byte offset of 1-based line \p Line of \p Source, lineAndColumn's
+/// inverse; Source's size when it has fewer lines.
+unsigned offsetOfLine(llvm::StringRef Source, unsigned Line);
+
 /// The text of the line holding \p Offset, without its line ending.
 llvm::StringRef lineAt(llvm::StringRef Source, unsigned Offset);
 
