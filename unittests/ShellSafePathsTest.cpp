@@ -110,15 +110,15 @@ TEST_F(ShellSafePathsTest, FlagsAreMadeSafeOrRefused) {
   for (const char *Bad : {"-DX=$(touch PWNED)", "-DX=`y`", "-UX\\", "-DX=\n"}) {
     llvm::Expected<std::vector<std::string>> R = Safe.flags({Bad});
     ASSERT_FALSE(bool(R)) << Bad;
-    EXPECT_NE(llvm::toString(R.takeError()).find("verify cannot pass it"),
+    EXPECT_NE(llvm::toString(R.takeError()).find("cu2hip passes no such flag to a compiler"),
               std::string::npos);
   }
   llvm::Expected<std::vector<std::string>> Other = Safe.flags({"--option=a;b"});
   ASSERT_FALSE(bool(Other));
   EXPECT_EQ(llvm::toString(Other.takeError()),
-            "the flag '--option=a;b' has characters a shell reads: verify "
-            "cannot pass it to compilers that run their steps through a "
-            "shell");
+            "the flag '--option=a;b' has characters a shell reads: cu2hip "
+            "passes no such flag to a compiler, which may run its steps "
+            "through a shell");
 }
 
 } // namespace

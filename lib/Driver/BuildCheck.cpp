@@ -216,6 +216,17 @@ public:
     return Summary;
   }
 
+  /// Reports that the unit of file \p Unit was not compiled, and why: its
+  /// outcome is unknown, which must not read as a pass.
+  void reportNotChecked(size_t Unit, StringRef Why) {
+    TranslatedFile &F = Files[Unit];
+    F.Result->Findings.push_back(
+        Finding(DiagKind::BuildNotChecked, 0, 0, 0,
+                "the build check did not compile this unit for " + Arch + ": " +
+                    Why.str()));
+    Touched.insert(Unit);
+  }
+
   /// Puts each file's findings back in the order of the file.
   void sortFindings() {
     for (size_t I : Touched)
@@ -259,13 +270,15 @@ UnitBuild outcome(const CheckUnit &U, UnitRun &R, const TranslatedFile &File,
   UnitBuild B;
   B.Input = File.Result->Input;
   B.Output = U.Command.File;
-  if (!R.NotChecked.empty()) {
-    B.Summary = "not checked: " + R.NotChecked;
-  } else if (!R.Command.Started) {
-    B.Summary = "not checked: hipcc did not start: " + R.Command.StartError;
-  } else if (R.Command.TimedOut) {
-    B.Summary = "not checked: hipcc took longer than " +
-                std::to_string(TimeoutSeconds) + " s";
+  std::string NotChecked = R.NotChecked;
+  if (NotChecked.empty() && !R.Command.Started)
+    NotChecked = "hipcc did not start: " + R.Command.StartError;
+  else if (NotChecked.empty() && R.Command.TimedOut)
+    NotChecked =
+        "hipcc took longer than " + std::to_string(TimeoutSeconds) + " s";
+  if (!NotChecked.empty()) {
+    B.Summary = "not checked: " + NotChecked;
+    Errors.reportNotChecked(U.File, NotChecked);
   } else if (R.Command.ExitCode == 0) {
     B.Result = UnitBuild::Outcome::Built;
   } else {

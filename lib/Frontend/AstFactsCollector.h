@@ -133,6 +133,11 @@ public:
   /// The source text of token range \p Range as written, "" when it is not
   /// contiguous text of one file.
   llvm::StringRef spelling(clang::SourceRange Range) const;
+  /// Records the whole lines of declaration \p D for the rewrite to keep for
+  /// NVIDIA builds only (AstFacts::NvidiaOnlyDecls); returns the range
+  /// reported for it, or nothing when other code shares its lines or a
+  /// macro ends it (it cannot be guarded alone).
+  std::optional<clang::SourceRange> keepForNvidiaOnly(const clang::Decl &D);
   /// Converts to paths while the source manager is still alive.
   void finish();
   ParsedUnit takeResult() { return std::move(Result); }

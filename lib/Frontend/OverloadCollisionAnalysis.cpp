@@ -4,8 +4,9 @@
 /// Two CUDA types can become one HIP type: `cudaError_t` and `CUresult` are
 /// both `hipError_t`. A user's overloads on them (an error-string helper for
 /// each API) then become two definitions of one function, which hipcc
-/// rejects. Each function whose HIP signature an earlier, different one of
-/// the same name already has is reported at its declaration.
+/// rejects. Where both are defined in the unit, the later definition is kept
+/// for NVIDIA builds only (AstFacts::NvidiaOnlyDecls), so AMD builds call
+/// the earlier one for both; otherwise the collision is reported.
 ///
 //===----------------------------------------------------------------------===//
 #include "OverloadCollisionAnalysis.h"
@@ -32,15 +33,34 @@ public:
     std::string Cuda = signature(*F, false), Hip = signature(*F, true);
     if (Cuda == Hip)
       return true; // no CUDA type in it: nothing merges
-    auto [It, New] = Seen.try_emplace(Hip, Cuda);
-    if (New || It->second == Cuda)
+    auto [It, New] = Seen.try_emplace(Hip, Collided{Cuda, F});
+    if (New || It->second.Cuda == Cuda)
       return true;
+    std::string Both = "'" + Cuda + "' and '" + It->second.Cuda +
+                       "' both become '" + Hip + "'";
+    const FunctionDecl *Def = F->getDefinition();
+    bool BothDefined = Def && It->second.First->getDefinition();
+    std::optional<SourceRange> Kept;
+    if (BothDefined)
+      Kept = Unit.keepForNvidiaOnly(*Def);
+    if (Kept) {
+      Unit.addFinding(DiagKind::OverloadCollision, *Kept,
+                      Both + ": this definition is kept for NVIDIA builds "
+                             "only, so AMD builds call '" +
+                          It->second.Cuda +
+                          "' for both; check that its body serves both");
+      return true;
+    }
     Unit.addFinding(
-        DiagKind::ApiSemantics, F->getSourceRange(),
-        "'" + Cuda + "' and '" + It->second + "' both become '" + Hip +
-            "': the HIP code defines one function twice, which "
-            "hipcc rejects; keep one of them (for NVIDIA builds "
-            "the other under '#if !defined(__HIP_PLATFORM_AMD__)')");
+        DiagKind::OverloadCollision, F->getSourceRange(),
+        Both + (BothDefined
+                    ? ": the HIP code defines one function twice, and this "
+                      "definition shares its lines with other code, so "
+                      "cu2hip cannot keep it for NVIDIA builds alone"
+                    : ": the HIP code has one function where CUDA had two, "
+                      "and their definitions are not both in this unit, so "
+                      "cu2hip cannot keep one for NVIDIA builds alone; make "
+                      "sure AMD builds define it once"));
     return true;
   }
 
@@ -87,8 +107,12 @@ private:
   }
 
   UnitCollector &Unit;
-  /// HIP signature -> the CUDA signature first seen with it.
-  llvm::StringMap<std::string> Seen;
+  /// The first function seen with a HIP signature, and its CUDA signature.
+  struct Collided {
+    std::string Cuda;
+    const FunctionDecl *First;
+  };
+  llvm::StringMap<Collided> Seen;
 };
 
 } // namespace

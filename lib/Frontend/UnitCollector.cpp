@@ -54,6 +54,43 @@ StringRef UnitCollector::spelling(SourceRange Range) const {
       .substr(Extent->first.Offset, Extent->second);
 }
 
+/// The whole lines [Begin, End) of \p Text that hold [DeclBegin, DeclEnd),
+/// if nothing else is on them but blanks, the declaration's `;` and a line
+/// comment.
+static std::optional<std::pair<unsigned, unsigned>>
+ownLines(StringRef Text, size_t DeclBegin, size_t DeclEnd) {
+  size_t Begin = Text.rfind('\n', DeclBegin);
+  Begin = Begin == StringRef::npos ? 0 : Begin + 1;
+  if (!Text.slice(Begin, DeclBegin).trim().empty())
+    return std::nullopt;
+  size_t End = Text.find('\n', DeclEnd);
+  End = End == StringRef::npos ? Text.size() : End + 1;
+  StringRef Rest = Text.slice(DeclEnd, End).trim();
+  Rest.consume_front(";");
+  Rest = Rest.ltrim();
+  if (!Rest.empty() && !Rest.starts_with("//"))
+    return std::nullopt;
+  return std::make_pair(static_cast<unsigned>(Begin),
+                        static_cast<unsigned>(End));
+}
+
+std::optional<SourceRange> UnitCollector::keepForNvidiaOnly(const Decl &D) {
+  // `__host__` may begin the declaration (a macro of its own); a
+  // declaration that a macro ends was written by it, with others perhaps.
+  SourceRange Range(SM->getExpansionRange(D.getBeginLoc()).getBegin(),
+                    SM->getExpansionRange(D.getEndLoc()).getEnd());
+  auto Extent = extentOf(Range);
+  if (!Extent || D.getEndLoc().isMacroID())
+    return std::nullopt;
+  std::optional<std::pair<unsigned, unsigned>> Lines =
+      ownLines(textOf(Extent->first.File), Extent->first.Offset,
+               Extent->first.Offset + Extent->second);
+  if (!Lines)
+    return std::nullopt;
+  factsOf(Extent->first.File).NvidiaOnlyDecls[Lines->first] = Lines->second;
+  return Range;
+}
+
 std::optional<FixIt> UnitCollector::fixFor(SourceRange Range, StringRef Text) {
   auto Extent = writtenExtent(*SM, *LangOpts, *Files, Range);
   if (!Extent)

@@ -153,26 +153,6 @@ bool isComponentWise(const FunctionDecl *F, unsigned Size) {
   return Seen.size() == Size;
 }
 
-/// The whole lines [Begin, End) of \p Text that hold [DeclBegin, DeclEnd),
-/// if nothing else is on them but blanks, the declaration's `;` and a line
-/// comment.
-std::optional<std::pair<unsigned, unsigned>>
-ownLines(StringRef Text, size_t DeclBegin, size_t DeclEnd) {
-  size_t Begin = Text.rfind('\n', DeclBegin);
-  Begin = Begin == StringRef::npos ? 0 : Begin + 1;
-  if (!Text.slice(Begin, DeclBegin).trim().empty())
-    return std::nullopt;
-  size_t End = Text.find('\n', DeclEnd);
-  End = End == StringRef::npos ? Text.size() : End + 1;
-  StringRef Rest = Text.slice(DeclEnd, End).trim();
-  Rest.consume_front(";");
-  Rest = Rest.ltrim();
-  if (!Rest.empty() && !Rest.starts_with("//"))
-    return std::nullopt;
-  return std::make_pair(static_cast<unsigned>(Begin),
-                        static_cast<unsigned>(End));
-}
-
 class VectorOperatorGuard {
 public:
   explicit VectorOperatorGuard(UnitCollector &Unit) : Unit(Unit) {}
@@ -197,35 +177,24 @@ public:
                          ": HIP's vector types declare it themselves, so AMD "
                          "builds would find two")
                             .str();
-    // `__host__` may begin the declaration (a macro of its own); a
-    // declaration that a macro ends was written by it, with others perhaps.
-    const SourceManager &SM = Unit.sourceManager();
-    SourceRange Range(SM.getExpansionRange(F->getBeginLoc()).getBegin(),
-                      SM.getExpansionRange(F->getEndLoc()).getEnd());
-    auto Extent = Unit.extentOf(Range);
-    std::optional<std::pair<unsigned, unsigned>> Lines;
-    if (Extent && !F->getEndLoc().isMacroID())
-      Lines = ownLines(Unit.textOf(Extent->first.File), Extent->first.Offset,
-                       Extent->first.Offset + Extent->second);
-    if (!Lines) {
-      Unit.addFinding(DiagKind::ApiSemantics, Range,
+    std::optional<SourceRange> Range = Unit.keepForNvidiaOnly(*F);
+    if (!Range) {
+      Unit.addFinding(DiagKind::ApiSemantics, F->getSourceRange(),
                       Clash + ", and it shares its lines with other code: "
                               "put it under '#if "
                               "!defined(__HIP_PLATFORM_AMD__)' by hand");
       return;
     }
-    Unit.factsOf(Extent->first.File).NvidiaOnlyDecls[Lines->first] =
-        Lines->second;
     std::string What = Clash + "; it is kept for NVIDIA builds only";
     bool Declaration = !F->doesThisDeclarationHaveABody();
     if (Declaration || isComponentWise(F, V->Size))
-      Unit.addFinding(DiagKind::VectorOperator, Range,
+      Unit.addFinding(DiagKind::VectorOperator, *Range,
                       What + (Declaration ? ""
                                           : " (HIP's is the same "
                                             "component-wise " +
                                                 Op + ")"));
     else
-      Unit.addFinding(DiagKind::ApiSemantics, Range,
+      Unit.addFinding(DiagKind::ApiSemantics, *Range,
                       What + ", and HIP's component-wise " + Op +
                           " is used instead: check that this body means the "
                           "same");

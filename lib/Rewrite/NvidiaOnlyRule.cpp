@@ -1,12 +1,13 @@
 //===- NvidiaOnlyRule.cpp - Keep declarations HIP has for NVIDIA only -----===//
 ///
 /// \file
-/// The AST finds declarations that HIP's headers make redundant and
-/// ambiguous (AstFacts::NvidiaOnlyDecls: the lines of a user's `operator+=`
-/// on float4). Each is put under `#if !defined(__HIP_PLATFORM_AMD__)`: AMD
-/// builds use HIP's declaration, NVIDIA builds of the HIP code (where HIP's
-/// vector types are CUDA's) keep the user's. Adjacent declarations share one
-/// guard.
+/// The AST finds declarations that AMD builds of the translation already
+/// have (AstFacts::NvidiaOnlyDecls): a user's `operator+=` on float4, which
+/// HIP's headers declare, or a user's `f(CUresult)` next to `f(cudaError_t)`,
+/// both `f(hipError_t)`. Each is put under
+/// `#if !defined(__HIP_PLATFORM_AMD__)`: AMD builds use the other
+/// declaration, NVIDIA builds of the HIP code (where HIP's types are CUDA's)
+/// keep the user's. Adjacent declarations share one guard.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -50,7 +51,7 @@ static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
     if (!Ctx.Edits.addAll(
             {{Begin, 0,
               Ctx.inFileLineEndings(
-                  (GuardOpen + " // HIP declares these itself\n").str())},
+                  (GuardOpen + " // AMD builds declare these already\n").str())},
              {End, 0,
               Ctx.inFileLineEndings(EndsWithNewline ? "#endif\n"
                                                     : "\n#endif\n")}}))

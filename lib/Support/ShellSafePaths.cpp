@@ -118,7 +118,8 @@ ShellSafePaths::flags(llvm::ArrayRef<std::string> Flags) {
       if (F.find_first_of("$`\\\n\r") != StringRef::npos)
         return unsafe("the flag '" + F +
                       "' holds a character the compilers' shells read "
-                      "($, `, \\ or a line break): verify cannot pass it");
+                      "($, `, \\ or a line break): cu2hip passes no such flag "
+                      "to a compiler");
       Out.push_back(F.str());
       continue;
     }
@@ -127,8 +128,9 @@ ShellSafePaths::flags(llvm::ArrayRef<std::string> Flags) {
     if (Option == std::end(PathOptions)) {
       if (!isPlain(F))
         return unsafe("the flag '" + F +
-                      "' has characters a shell reads: verify cannot pass it "
-                      "to compilers that run their steps through a shell");
+                      "' has characters a shell reads: cu2hip passes no such "
+                      "flag to a compiler, which may run its steps through "
+                      "a shell");
       Out.push_back(F.str());
       continue;
     }

@@ -33,7 +33,7 @@ inline __host__ __device__ int4 &operator++(int4 &a) { a.x += 1; return a; }
 inline __host__ __device__ void operator+=(int3 &a, int3 b) { a.x += b.x; } inline __host__ __device__ void operator-=(int3 &a, int3 b) { a.x -= b.x; a.y -= b.y; a.z -= b.z; }
 
 // CHECK: inline __host__ __device__ float2 operator+(float2 a, float2 b) { return make_float2(a.x + b.x, a.y + b.y); }
-// CHECK: #if !defined(__HIP_PLATFORM_AMD__) // HIP declares these itself
+// CHECK: #if !defined(__HIP_PLATFORM_AMD__) // AMD builds declare these already
 // CHECK-NEXT: inline __host__ __device__ void operator+=(float2 &a, float2 b) {
 // CHECK-NEXT:   a.x += b.x;
 // CHECK-NEXT:   a.y += b.y;
@@ -48,7 +48,7 @@ inline __host__ __device__ void operator+=(int3 &a, int3 b) { a.x += b.x; } inli
 // CHECK-NEXT: inline __host__ __device__ void operator*=(float3 &a, float s) { a.x *= s; a.y *= s; a.z *= s; }
 // CHECK-NEXT: inline __host__ __device__ int2 operator-(const int2 &a) { return make_int2(-a.x, -a.y); }
 // CHECK-NEXT: namespace vec {
-// CHECK-NEXT: #if !defined(__HIP_PLATFORM_AMD__) // HIP declares these itself
+// CHECK-NEXT: #if !defined(__HIP_PLATFORM_AMD__) // AMD builds declare these already
 // CHECK-NEXT: __host__ __device__ void operator/=(uint3 &a, uint3 b);
 // CHECK-NEXT: inline __host__ __device__ int4 &operator++(int4 &a) { a.x += 1; return a; }
 // CHECK-NEXT: #endif

@@ -50,9 +50,9 @@ struct AstFacts {
   llvm::DenseSet<unsigned> DroppedQualifiers;
   /// Offsets of references to CUDA header declarations the tables lack.
   llvm::DenseMap<unsigned, std::string> UnmappedRefs;
-  /// Declarations to compile for NVIDIA only, [begin, end) by offset: HIP
-  /// declares the same thing itself (an operator on a vector type), so AMD
-  /// builds would find two.
+  /// Declarations to compile for NVIDIA only, [begin, end) by offset: AMD
+  /// builds would find two (HIP declares an operator on a vector type
+  /// itself; `f(CUresult)` and `f(cudaError_t)` are both `f(hipError_t)`).
   std::map<unsigned, unsigned> NvidiaOnlyDecls;
   /// Clang's errors, already turned into findings.
   std::vector<Finding> ParseFindings;
