@@ -31,6 +31,7 @@ REPORTED_KINDS = {
     'texture-reference', 'dynamic-parallelism', 'cooperative-multi-device',
     'graphics-interop', 'pasted-name', 'call-not-rewritten',
     'launch-not-rewritten', 'library-workflow', 'parse-error',
+    'overload-collision',
 }
 
 # Headers of ROCm libraries (or their CUDA originals) that Debian's HIP 5.2
