@@ -25,8 +25,8 @@ static int severityOf(Severity S) {
 static bool isNameChar(char C) { return llvm::isAlnum(C) || C == '_'; }
 
 /// The text \p F is about: its exact bytes, else the name that starts at
-/// its offset, else the point itself; the start of the text for a finding
-/// about the whole file.
+/// its offset, else the character there; the start of the text for a
+/// finding about the whole file.
 static Range rangeOf(const Finding &F, StringRef Text) {
   if (F.Line == 0)
     return {};
@@ -35,6 +35,11 @@ static Range rangeOf(const Finding &F, StringRef Text) {
   if (F.Length == 0)
     while (End < Text.size() && isNameChar(Text[End]))
       ++End;
+  // A point (Clang's error at a `;`) as its character: some clients show
+  // nothing for an empty range.
+  if (End == Begin && End < Text.size() && Text[End] != '\n' &&
+      Text[End] != '\r')
+    ++End;
   return {positionOf(Text, Begin), positionOf(Text, End)};
 }
 
