@@ -26,6 +26,13 @@ quiet_run = "--no-cache --progress=none"
 # `verify` is a subcommand: it comes before every option.
 config.substitutions.append(("%cu2hip-verify", f"{cu2hip} verify --cuda-path={config.cuda_path} {quiet_run}"))
 config.substitutions.append(("%cu2hip-cache", f"{cu2hip} cache"))
+# `cu2hip lsp` against the mock headers, and the scripted client that drives
+# it (test/lsp/Inputs/lsp_client.py: STEPS ROOT -- SERVER...).
+config.substitutions.append(("%cu2hip-lsp", f"{cu2hip} lsp --cuda-path={mock_cuda} --no-cache"))
+config.substitutions.append(
+    ("%lsp-client",
+     f"{config.python_executable} "
+     f"{os.path.join(config.test_source_root, 'lsp', 'Inputs', 'lsp_client.py')}"))
 # Before %cu2hip, which is a prefix of it.
 config.substitutions.append(
     ("%cu2hip-nvidia-compat",

@@ -47,6 +47,14 @@ const CompileCommand *BuildFlags::command(StringRef Canonical) const {
   return It == ByFile.end() ? nullptr : &It->second;
 }
 
+void BuildFlags::noteWarnings(std::vector<Job> &Jobs) const {
+  for (Job &J : Jobs)
+    if (const CompileCommand *C = command(J.Canonical))
+      for (const std::string &W : C->Warnings)
+        J.InputFindings.emplace_back(DiagKind::CompileCommand, 0, 0, 0,
+                                     "compile_commands.json: " + W, "");
+}
+
 /// Length of the directory part \p A and \p B share.
 static size_t commonDirPrefix(StringRef A, StringRef B) {
   size_t N = 0, LastSep = 0;

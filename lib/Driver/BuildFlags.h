@@ -31,6 +31,9 @@ public:
   /// The database's command for \p Canonical, if any.
   const CompileCommand *command(llvm::StringRef Canonical) const;
   bool hasDatabase() const { return !ByFile.empty(); }
+  /// Adds to each job what -p's database said of its file that cu2hip could
+  /// not use (a finding per warning).
+  void noteWarnings(std::vector<Job> &Jobs) const;
 
   /// What Clang gets for \p Canonical beyond the user's own -I/-D/--. A
   /// header, or a file the database lacks, gets the flags of the database's

@@ -51,6 +51,45 @@ FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
   return R;
 }
 
+std::optional<std::string>
+cu2hip::driver::scanContent(Job &J, std::unique_ptr<llvm::MemoryBuffer> Content,
+                            const MappingTable &Table,
+                            const DriverOptions &Options, bool SingleFile) {
+  J.Content = std::move(Content);
+  J.Canonical = canonicalPath(J.Input);
+  J.Hash = contentHash(J.Content->getBuffer());
+  if (J.Kind == JobKind::Data)
+    return std::nullopt;
+  if (looksBinary(J.Content->getBuffer())) {
+    std::optional<std::string> Why;
+    if (SingleFile)
+      Why = *whyNotASource(J.Input, J.Content->getBuffer());
+    else if (J.Kind == JobKind::Source)
+      J.InputFindings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
+                                   whyCopiedAsData(J.Content->getBuffer()), "");
+    J.Kind = JobKind::Data; // copied byte for byte like any other data file
+    return Why;
+  }
+  if (J.Kind == JobKind::BuildScript) {
+    BuildScriptOptions ScriptOptions;
+    ScriptOptions.OffloadArchs = Options.OffloadArchs;
+    ScriptOptions.Target = Options.Translate.Target;
+    ScriptOptions.Roc = Options.Translate.Roc;
+    MigratedBuildScript M =
+        migrateBuildScript(buildScriptKind(J.Input), J.Input,
+                           J.Content->getBuffer(), Table, ScriptOptions);
+    J.UsesCuda = M.UsesCuda;
+    J.Text = std::move(M.Text);
+    J.ScriptFindings = std::move(M.Findings);
+    J.ScriptReplacements = M.Replacements;
+    return std::nullopt;
+  }
+  J.UsesCuda = translateSource(J.Input, J.Content->getBuffer(), Table,
+                               Options.Translate, nullptr)
+                   .UsesCuda;
+  return std::nullopt;
+}
+
 namespace {
 
 bool cancelled(const DriverOptions &Options) {
@@ -78,10 +117,6 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
                  std::vector<FileResult> &Failed) {
   bool SingleFile = Jobs.size() == 1 && !Jobs[0].FromDirectory;
   std::vector<std::string> Errors(Jobs.size());
-  BuildScriptOptions ScriptOptions;
-  ScriptOptions.OffloadArchs = Options.OffloadArchs;
-  ScriptOptions.Target = Options.Translate.Target;
-  ScriptOptions.Roc = Options.Translate.Roc;
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     Job &J = Jobs[I];
     // Regular files only, and bounded: a FIFO or /dev/zero never reaches a
@@ -96,35 +131,10 @@ llvm::Error scan(std::vector<Job> &Jobs, const MappingTable &Table,
       Errors[I] = llvm::toString(Buffer.takeError());
       return;
     }
-    J.Content = std::move(*Buffer);
     J.Mode = Mode;
-    J.Canonical = canonicalPath(J.Input);
-    J.Hash = contentHash(J.Content->getBuffer());
-    if (J.Kind == JobKind::Data)
-      return;
-    if (looksBinary(J.Content->getBuffer())) {
-      if (SingleFile)
-        Errors[I] = *whyNotASource(J.Input, J.Content->getBuffer());
-      else if (J.Kind == JobKind::Source)
-        J.InputFindings.emplace_back(DiagKind::InputSkipped, 0, 0, 0,
-                                     whyCopiedAsData(J.Content->getBuffer()),
-                                     "");
-      J.Kind = JobKind::Data; // copied byte for byte like any other data file
-      return;
-    }
-    if (J.Kind == JobKind::BuildScript) {
-      MigratedBuildScript M =
-          migrateBuildScript(buildScriptKind(J.Input), J.Input,
-                             J.Content->getBuffer(), Table, ScriptOptions);
-      J.UsesCuda = M.UsesCuda;
-      J.Text = std::move(M.Text);
-      J.ScriptFindings = std::move(M.Findings);
-      J.ScriptReplacements = M.Replacements;
-      return;
-    }
-    J.UsesCuda = translateSource(J.Input, J.Content->getBuffer(), Table,
-                                 Options.Translate, nullptr)
-                     .UsesCuda;
+    if (std::optional<std::string> Why =
+            scanContent(J, std::move(*Buffer), Table, Options, SingleFile))
+      Errors[I] = std::move(*Why);
   });
   for (size_t I = 0; I < Jobs.size(); ++I) {
     if (Errors[I].empty())
@@ -173,11 +183,12 @@ std::string compatInclude(const Job &J, StringRef OutputTree) {
   return Up + CompatHeaderName.str();
 }
 
-/// The file \p J becomes (in J.Text) and its result; nothing is written.
-/// \p CompatInclude: TranslateOptions::CompatInclude for this file.
-FileResult renderJob(Job &J, const MappingTable &Table,
-                     const DriverOptions &Options, const AstFacts *Facts,
-                     StringRef CompatInclude) {
+} // namespace
+
+FileResult cu2hip::driver::renderJob(Job &J, const MappingTable &Table,
+                                     const DriverOptions &Options,
+                                     const AstFacts *Facts,
+                                     StringRef CompatInclude) {
   FileResult R;
   R.Input = J.Kind == JobKind::Generated ? "" : J.Input;
   R.Output = J.Output.empty() ? J.Input : J.Output;
@@ -212,6 +223,8 @@ FileResult renderJob(Job &J, const MappingTable &Table,
   }
   return R;
 }
+
+namespace {
 
 /// The folder \p J's output (or, in place, its input) is written in.
 std::string outputFolder(const Job &J) {
@@ -309,12 +322,7 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
   BuildFlags Flags;
   if (llvm::Error E = Flags.load(Options, Jobs, Plan.Roots, Result.Stats))
     return E;
-  // What -p's database said that cu2hip could not use is said per file.
-  for (Job &J : Jobs)
-    if (const CompileCommand *C = Flags.command(J.Canonical))
-      for (const std::string &W : C->Warnings)
-        J.InputFindings.emplace_back(DiagKind::CompileCommand, 0, 0, 0,
-                                     "compile_commands.json: " + W, "");
+  Flags.noteWarnings(Jobs);
   if (!Plan.OutputTree.empty())
     if (std::optional<std::string> Db =
             outputCompileCommands(Jobs, Flags, Plan, Options)) {

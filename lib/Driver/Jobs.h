@@ -85,6 +85,21 @@ std::optional<std::string> whyNotASource(llvm::StringRef Input,
 void recordTranslation(FileResult &R, TranslationResult &T,
                        llvm::StringRef Content, const AstFacts *Facts);
 
+/// Fills in \p J from \p Content, its input's text: its canonical path and
+/// hash, whether it is text and uses CUDA (token pass), a build script's
+/// migration. Why it is no source to translate, for a lone input
+/// (\p SingleFile); elsewhere such a file becomes data, with a finding.
+std::optional<std::string>
+scanContent(Job &J, std::unique_ptr<llvm::MemoryBuffer> Content,
+            const MappingTable &Table, const DriverOptions &Options,
+            bool SingleFile);
+/// The file \p J becomes (in J.Text) and its result; nothing is written.
+/// \p Facts: the merged facts of J's exact content (null: none parsed).
+/// \p CompatInclude: TranslateOptions::CompatInclude for this file.
+FileResult renderJob(Job &J, const MappingTable &Table,
+                     const DriverOptions &Options, const AstFacts *Facts,
+                     llvm::StringRef CompatInclude);
+
 class Planner {
 public:
   Planner(const DriverOptions &Options) : Options(Options) {}

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CacheCommand.h"
+#include "LspCommand.h"
 #include "OutputText.h"
 #include "ProgressPrinter.h"
 #include "VerifyCommand.h"
@@ -43,6 +44,11 @@ cl::SubCommand VerifyCommand("verify",
                              "build the originals with nvcc and the "
                              "translations with hipcc, compare every kernel, "
                              "and run both where a GPU is");
+// `cu2hip lsp` (LspCommand.cpp): the language server, with the translation
+// options marked Lsp below.
+cl::SubCommand LspCommand("lsp", "serve the Language Server Protocol on stdin "
+                                 "and stdout, for editors (docs/lsp.md)");
+#define Lsp cl::sub(LspCommand)
 // `cu2hip cache ...` (CacheCommand.cpp) takes --cache-dir and --cache-limit.
 // Subcommands are defined here, before the options that name them.
 cl::SubCommand CacheCommand(
@@ -93,7 +99,7 @@ static cl::opt<std::string>
     HipVersionOpt("hip-version",
                   cl::desc("Target HIP version X.Y (default: the newest the "
                            "tables know); names newer than it are not used"),
-                  cl::value_desc("X.Y"), Both, cl::cat(Category));
+                  cl::value_desc("X.Y"), Both, Lsp, cl::cat(Category));
 static cl::opt<LaunchStyle> Launch(
     "launch-syntax", cl::desc("How to write kernel launches"),
     cl::values(clEnumValN(LaunchStyle::Chevron, "chevron",
@@ -101,7 +107,7 @@ static cl::opt<LaunchStyle> Launch(
                clEnumValN(LaunchStyle::LaunchKernelGGL, "hipLaunchKernelGGL",
                           "hipLaunchKernelGGL(kernel, grid, block, shm, "
                           "stream, args)")),
-    cl::init(LaunchStyle::Chevron), Both, cl::cat(Category));
+    cl::init(LaunchStyle::Chevron), Both, Lsp, cl::cat(Category));
 static cl::list<std::string> ReportPaths(
     "report",
     cl::desc("Write a report of the run here, in the format its extension "
@@ -124,51 +130,51 @@ static cl::opt<bool>
                  "rocRAND, rocFFT, rocSOLVER) instead of their hip* wrappers, "
                  "for AMD-only ports; calls without a same-signature ROCm form "
                  "are reported"),
-        cl::cat(Category));
+        cl::sub(cl::SubCommand::getTopLevel()), Lsp, cl::cat(Category));
 static cl::opt<std::string>
     DocsUrl("docs-url",
             cl::desc("Where reports link the diagnostics' pages (<url><id>.md; "
                      "default: this build's docs/diagnostics/)"),
-            cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), Both,
+            cl::value_desc("url"), cl::init(CU2HIP_DOCS_URL), Both, Lsp,
             cl::cat(Category));
 static cl::opt<std::string> CudaPath(
     "cuda-path",
     cl::desc("CUDA toolkit to parse against (default " CU2HIP_DEFAULT_CUDA_PATH
              ")"),
-    cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH), Both,
+    cl::value_desc("dir"), cl::init(CU2HIP_DEFAULT_CUDA_PATH), Both, Lsp,
     cl::cat(Category));
 static cl::opt<bool> NoCudaSdk(
     "no-cuda-sdk",
     cl::desc("Parse against stand-in CUDA headers generated from the mapping "
              "tables instead of a CUDA toolkit (the default when --cuda-path "
              "is not given and the default path does not exist)"),
-    Both, cl::cat(Category));
+    Both, Lsp, cl::cat(Category));
 static cl::list<std::string> IncludeDirs("I", cl::Prefix,
                                          cl::desc("Add an include directory"),
-                                         cl::value_desc("dir"), Both,
+                                         cl::value_desc("dir"), Both, Lsp,
                                          cl::cat(Category));
 static cl::list<std::string> Defines("D", cl::Prefix,
                                      cl::desc("Define a macro for parsing"),
-                                     cl::value_desc("name[=value]"), Both,
+                                     cl::value_desc("name[=value]"), Both, Lsp,
                                      cl::cat(Category));
 static cl::list<std::string>
     RuleFiles("rules",
               cl::desc("Extra mapping rows (same YAML schema as mappings/); "
                        "they override built-in rows"),
-              cl::value_desc("file.yaml"), Both, cl::cat(Category));
+              cl::value_desc("file.yaml"), Both, Lsp, cl::cat(Category));
 static cl::opt<bool>
     NoAst("no-ast",
           cl::desc("Do not parse with Clang: translate from tokens only "
                    "(faster, less precise: generic names such as 'min' or "
                    "'any' are left alone)"),
-          Both, cl::cat(Category));
+          Both, Lsp, cl::cat(Category));
 static cl::opt<unsigned> UnitTimeout(
     "unit-timeout",
     cl::desc("Abandon a file's Clang parse after this many seconds and "
              "translate the file from its tokens (default 300; 0 = no "
              "limit)"),
     cl::value_desc("seconds"),
-    cl::init(FrontendOptions::DefaultUnitTimeoutSeconds), Both,
+    cl::init(FrontendOptions::DefaultUnitTimeoutSeconds), Both, Lsp,
     cl::cat(Category));
 static cl::opt<unsigned> UnitMemory(
     "unit-memory",
@@ -176,7 +182,7 @@ static cl::opt<unsigned> UnitMemory(
              "and preprocessor tables pass this many MiB, and translate the "
              "file from its tokens (default: a quarter of the machine's "
              "memory, at least 1024; 0 = no limit)"),
-    cl::value_desc("MiB"), Both, cl::cat(Category));
+    cl::value_desc("MiB"), Both, Lsp, cl::cat(Category));
 static cl::opt<bool> Quiet("quiet",
                            cl::desc("Print only errors (no progress either)"),
                            Both, cl::cat(Category));
@@ -195,10 +201,10 @@ static cl::opt<std::string> CacheDir(
     cl::desc("Keep parses and the precompiled CUDA SDK here between runs "
              "(default: $CU2HIP_CACHE_DIR, else $XDG_CACHE_HOME/cu2hip, else "
              "~/.cache/cu2hip)"),
-    cl::value_desc("dir"), Both, cl::sub(CacheCommand), cl::cat(Category));
+    cl::value_desc("dir"), Both, cl::sub(CacheCommand), Lsp, cl::cat(Category));
 static cl::opt<bool> NoCache("no-cache",
                              cl::desc("Neither read nor write the cache"), Both,
-                             cl::cat(Category));
+                             Lsp, cl::cat(Category));
 static cl::opt<std::string> CacheLimit(
     "cache-limit",
     cl::desc("Keep the cache within this size, removing the least recently "
@@ -382,7 +388,8 @@ int main(int argc, char **argv) {
   if (!ClangArgs)
     return usageError(ClangArgs.takeError());
 
-  cl::HideUnrelatedOptions({&Category, &VerifyCategory, &CacheCategory});
+  cl::HideUnrelatedOptions(
+      {&Category, &VerifyCategory, &CacheCategory, &LspCategory});
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "cu2hip " << CU2HIP_VERSION_STRING << " (Clang/LLVM "
        << LLVM_VERSION_STRING << ")\n";
@@ -401,6 +408,7 @@ int main(int argc, char **argv) {
           "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
           "them on a GPU\n"
           "  cu2hip cache stats|prune|clear  show, prune or clear the cache\n"
+          "  cu2hip lsp                the language server, for editors\n"
           "  extra Clang arguments go after '--'\n",
           &ErrOS)) {
     errs() << ParseErrors;
@@ -411,7 +419,7 @@ int main(int argc, char **argv) {
     return usageError(Limit.takeError());
   if (CacheCommand)
     return cacheMain(cacheDirectory(), *Limit);
-  if (Inputs.empty())
+  if (Inputs.empty() && !LspCommand)
     return usageError("no input files or directories (see --help)");
   std::vector<std::pair<std::string, ReportFormat>> Reports;
   for (const std::string &Path : ReportPaths) {
@@ -514,6 +522,8 @@ int main(int argc, char **argv) {
   Ctx.DocsUrl = DocsUrl;
   Ctx.Table = &Table;
   Ctx.Roc = Roc;
+  if (LspCommand)
+    return lspMain(std::move(Options), Table, DocsUrl);
   if (VerifyCommand) {
     if (Error E = checkVerifyOptions([](StringRef Name) {
           cl::Option *O = cl::getRegisteredOptions().lookup(Name);

@@ -24,6 +24,7 @@
 namespace cu2hip {
 
 class MappingTable;
+class SdkPchCache;
 
 /// A file written beside the translation (a report, the fixes), owned by
 /// the same rules as the outputs: never an input, never another output,
@@ -173,6 +174,30 @@ struct RunResult {
 /// result (the rest written: exit status 1).
 llvm::Expected<RunResult> runTranslation(const DriverOptions &Options,
                                          const MappingTable &Table);
+
+/// One file's translation made in memory (translateText).
+struct TextTranslation {
+  /// Status and findings, as `cu2hip FILE -o OUT` reports them.
+  FileResult Result;
+  /// The translation; the text itself when it does not use CUDA.
+  std::string Text;
+  bool UsesCuda = false;
+};
+
+/// What `cu2hip FILE -o OUT` makes of FILE (\p Path), made from \p Text (an
+/// editor's unsaved copy of it) instead of what is on disk: the same scan,
+/// flags (Options.CompileCommands, Options.Frontend), parse and render, with
+/// \p Text over \p Path for the parse, and nothing written. Options.Inputs,
+/// Output and the write options are not used, nor the facts cache (every
+/// edit is new text). \p Pchs, kept by the caller between calls, holds the
+/// precompiled SDK; null parses without. An error: \p Text is no source
+/// (binary, UTF-16), the compile database is unusable, or Options.Cancel
+/// was set.
+llvm::Expected<TextTranslation> translateText(llvm::StringRef Path,
+                                              llvm::StringRef Text,
+                                              const DriverOptions &Options,
+                                              const MappingTable &Table,
+                                              SdkPchCache *Pchs);
 
 /// File extensions cu2hip reads as (possibly) CUDA sources.
 bool isSourceExtension(llvm::StringRef Path);

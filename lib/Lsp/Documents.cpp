@@ -1,0 +1,108 @@
+//===- Documents.cpp - The editor's unsaved text, kept in step ------------===//
+#include "cu2hip/Lsp/Documents.h"
+
+using namespace cu2hip::lsp;
+using llvm::StringRef;
+
+/// The UTF-8 sequence length a lead byte announces (1 for a stray byte, so
+/// text that is not UTF-8 still has positions).
+static size_t sequenceLength(unsigned char Lead) {
+  if (Lead >= 0xF0 && Lead < 0xF8)
+    return 4;
+  if (Lead >= 0xE0)
+    return Lead < 0xF0 ? 3 : 1;
+  if (Lead >= 0xC0)
+    return 2;
+  return 1;
+}
+
+std::optional<size_t> cu2hip::lsp::offsetOf(StringRef Text, Position P) {
+  if (P.Line < 0 || P.Character < 0)
+    return std::nullopt;
+  size_t Start = 0;
+  for (int64_t L = 0; L < P.Line; ++L) {
+    size_t NL = Text.find('\n', Start);
+    // One line past the last is the document's end, as clients name it
+    // when a change reaches the end.
+    if (NL == StringRef::npos)
+      return L + 1 == P.Line ? std::optional<size_t>(Text.size())
+                             : std::nullopt;
+    Start = NL + 1;
+  }
+  size_t End = Text.find('\n', Start);
+  if (End == StringRef::npos)
+    End = Text.size();
+  if (End > Start && Text[End - 1] == '\r')
+    --End;
+  size_t I = Start;
+  for (int64_t Units = 0; I < End && Units < P.Character;) {
+    size_t N = std::min(sequenceLength(Text[I]), End - I);
+    Units += N == 4 ? 2 : 1; // a surrogate pair
+    I += N;
+  }
+  return I;
+}
+
+Position cu2hip::lsp::positionOf(StringRef Text, size_t Offset) {
+  Offset = std::min(Offset, Text.size());
+  Position P;
+  size_t LineStart = 0;
+  for (size_t NL = Text.find('\n'); NL != StringRef::npos && NL < Offset;
+       NL = Text.find('\n', NL + 1)) {
+    ++P.Line;
+    LineStart = NL + 1;
+  }
+  for (size_t I = LineStart; I < Offset;) {
+    size_t N = sequenceLength(Text[I]);
+    if (I + N > Offset)
+      break; // inside a sequence: its start
+    P.Character += N == 4 ? 2 : 1;
+    I += N;
+  }
+  return P;
+}
+
+llvm::Error cu2hip::lsp::applyChange(std::string &Text,
+                                     const ContentChange &Change) {
+  if (!Change.Where) {
+    Text = Change.Text;
+    return llvm::Error::success();
+  }
+  std::optional<size_t> Begin = offsetOf(Text, Change.Where->Start);
+  std::optional<size_t> End = offsetOf(Text, Change.Where->End);
+  if (!Begin || !End)
+    return llvm::createStringError(
+        "change range is outside the document of " +
+        std::to_string(positionOf(Text, Text.size()).Line + 1) + " lines");
+  if (*End < *Begin)
+    return llvm::createStringError("change range ends before it starts");
+  Text.replace(*Begin, *End - *Begin, Change.Text);
+  return llvm::Error::success();
+}
+
+void DocumentStore::open(const TextDocumentItem &Item) {
+  Document &D = Docs[Item.Uri];
+  D.Text = Item.Text;
+  D.Version = Item.Version;
+  D.LanguageId = Item.LanguageId;
+}
+
+llvm::Error DocumentStore::change(const DidChangeParams &Params) {
+  auto It = Docs.find(Params.Uri);
+  if (It == Docs.end())
+    return llvm::createStringError("didChange for a document that is not "
+                                   "open: " +
+                                   Params.Uri);
+  std::string Text = It->second.Text;
+  for (const ContentChange &C : Params.Changes)
+    if (llvm::Error E = applyChange(Text, C))
+      return E;
+  It->second.Text = std::move(Text);
+  It->second.Version = Params.Version;
+  return llvm::Error::success();
+}
+
+const Document *DocumentStore::get(StringRef Uri) const {
+  auto It = Docs.find(Uri);
+  return It == Docs.end() ? nullptr : &It->second;
+}

@@ -1,0 +1,107 @@
+//===- LanguageServer.h - Messages in, answers out ---------------*- C++
+//-*-===//
+///
+/// \file
+/// The server's message handling: one handler per LSP method, registered in
+/// one table (Server.cpp), the lifecycle's rules applied before any handler
+/// runs, and the documents' handlers (DocumentHandlers.cpp). Messages are
+/// handled in order on the reading thread; translations run on the
+/// Analyzer's worker.
+///
+//===----------------------------------------------------------------------===//
+#ifndef CU2HIP_LIB_LSP_LANGUAGESERVER_H
+#define CU2HIP_LIB_LSP_LANGUAGESERVER_H
+
+#include "Analyzer.h"
+#include "cu2hip/Lsp/Documents.h"
+#include "cu2hip/Lsp/Protocol.h"
+#include "cu2hip/Lsp/Transport.h"
+#include "llvm/ADT/StringMap.h"
+#include <atomic>
+
+namespace cu2hip::lsp {
+
+/// A request's failure, answered as a JSON-RPC error.
+class LspError : public llvm::ErrorInfo<LspError> {
+public:
+  static char ID;
+  LspError(ErrorCode Code, std::string Message)
+      : Code(Code), Message(std::move(Message)) {}
+  void log(llvm::raw_ostream &OS) const override { OS << Message; }
+  std::error_code convertToErrorCode() const override {
+    return llvm::inconvertibleErrorCode();
+  }
+  ErrorCode Code;
+  std::string Message;
+};
+
+class LanguageServer {
+public:
+  LanguageServer(MessageWriter &Out, const ServerOptions &Options,
+                 const MappingTable &Table);
+
+  /// Handles what the reader found next; false once the server must exit.
+  bool handle(const Frame &F);
+  /// 0 after `shutdown`, else 1.
+  int exitStatus() const { return State == Lifecycle::ShutDown ? 0 : 1; }
+  /// False once the process `initialize` named has ended.
+  bool clientAlive() const;
+
+private:
+  using Reply = llvm::Expected<llvm::json::Value>;
+  using RequestHandler = Reply (LanguageServer::*)(const llvm::json::Value &);
+  using NotificationHandler =
+      void (LanguageServer::*)(const llvm::json::Value &);
+  enum class Lifecycle { Uninitialized, Running, ShutDown };
+
+  bool dispatch(const llvm::json::Object &Message);
+  void request(llvm::StringRef Method, llvm::json::Value Id,
+               const llvm::json::Value &Params);
+  void notification(llvm::StringRef Method, const llvm::json::Value &Params);
+  void replyError(llvm::json::Value Id, ErrorCode Code,
+                  const llvm::Twine &Message);
+  /// A window/logMessage of type error, for what a notification did wrong
+  /// (notifications get no answer).
+  void logError(const llvm::Twine &Message);
+
+  // Lifecycle (Server.cpp).
+  Reply onInitialize(const llvm::json::Value &Params);
+  Reply onShutdown(const llvm::json::Value &Params);
+  void onInitialized(const llvm::json::Value &) {}
+  void onCancelRequest(const llvm::json::Value &Params);
+  // Documents (DocumentHandlers.cpp).
+  void onDidOpen(const llvm::json::Value &Params);
+  void onDidChange(const llvm::json::Value &Params);
+  void onDidSave(const llvm::json::Value &Params);
+  void onDidClose(const llvm::json::Value &Params);
+  Reply onHover(const llvm::json::Value &Params);
+  Reply onCodeAction(const llvm::json::Value &Params);
+  /// Queues \p Uri's current text for translation, if it is a file that may
+  /// use CUDA.
+  void analyze(llvm::StringRef Uri);
+
+  MessageWriter &Out;
+  const ServerOptions &Options;
+  const MappingTable &Table;
+  llvm::StringMap<RequestHandler> Requests;
+  llvm::StringMap<NotificationHandler> Notifications;
+  Lifecycle State = Lifecycle::Uninitialized;
+  std::atomic<int64_t> ClientPid{0};
+  DocumentStore Docs;
+  Analyzer Work; ///< last: its worker stops first
+};
+
+/// \p Params as a T, or an InvalidParams error naming the bad field.
+template <typename T>
+llvm::Expected<T> parseParams(const llvm::json::Value &V) {
+  T Result;
+  llvm::json::Path::Root Root("params");
+  if (fromJSON(V, Result, Root))
+    return Result;
+  return llvm::make_error<LspError>(ErrorCode::InvalidParams,
+                                    llvm::toString(Root.getError()));
+}
+
+} // namespace cu2hip::lsp
+
+#endif

@@ -1,0 +1,253 @@
+//===- Server.cpp - cu2hip lsp: the message loop and the lifecycle --------===//
+///
+/// \file
+/// Framing errors and malformed JSON are answered here, with id null as
+/// JSON-RPC says when the id cannot be known; then the lifecycle's rules:
+/// before `initialize` every request fails with ServerNotInitialized and
+/// notifications are dropped; after `shutdown` requests are invalid; `exit`
+/// ends the loop, with status 0 only after `shutdown`. The end of the input
+/// ends it too, as does the end of the process `initialize` named.
+///
+//===----------------------------------------------------------------------===//
+#include "cu2hip/Lsp/Server.h"
+#include "Features.h"
+#include "LanguageServer.h"
+#include "cu2hip/Support/Version.h"
+#include <cerrno>
+#include <poll.h>
+#include <signal.h>
+#include <unistd.h>
+
+using namespace cu2hip;
+using namespace cu2hip::lsp;
+using llvm::StringRef;
+namespace json = llvm::json;
+
+char LspError::ID;
+
+static llvm::Error lspError(ErrorCode Code, const llvm::Twine &Message) {
+  return llvm::make_error<LspError>(Code, Message.str());
+}
+
+LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
+                               const MappingTable &Table)
+    : Out(Out), Options(Options), Table(Table),
+      Requests{
+          {"initialize", &LanguageServer::onInitialize},
+          {"shutdown", &LanguageServer::onShutdown},
+          {"textDocument/codeAction", &LanguageServer::onCodeAction},
+          {"textDocument/hover", &LanguageServer::onHover},
+      },
+      Notifications{
+          {"$/cancelRequest", &LanguageServer::onCancelRequest},
+          {"initialized", &LanguageServer::onInitialized},
+          {"textDocument/didChange", &LanguageServer::onDidChange},
+          {"textDocument/didClose", &LanguageServer::onDidClose},
+          {"textDocument/didOpen", &LanguageServer::onDidOpen},
+          {"textDocument/didSave", &LanguageServer::onDidSave},
+      },
+      Work(Options, Table, [this](const Analysis &A) {
+        this->Out.write(
+            json::Object{{"jsonrpc", "2.0"},
+                         {"method", "textDocument/publishDiagnostics"},
+                         {"params", publishParams(A, this->Options.DocsUrl)}});
+      }) {}
+
+bool LanguageServer::clientAlive() const {
+  int64_t Pid = ClientPid.load();
+  return Pid <= 0 || ::kill(pid_t(Pid), 0) == 0 || errno == EPERM;
+}
+
+void LanguageServer::replyError(json::Value Id, ErrorCode Code,
+                                const llvm::Twine &Message) {
+  Out.write(json::Object{{"jsonrpc", "2.0"},
+                         {"id", std::move(Id)},
+                         {"error", json::Object{{"code", int(Code)},
+                                                {"message", Message.str()}}}});
+}
+
+void LanguageServer::logError(const llvm::Twine &Message) {
+  Out.write(json::Object{
+      {"jsonrpc", "2.0"},
+      {"method", "window/logMessage"},
+      {"params", json::Object{{"type", 1}, {"message", Message.str()}}}});
+}
+
+bool LanguageServer::handle(const Frame &F) {
+  switch (F.K) {
+  case Frame::Kind::End:
+    return false;
+  case Frame::Kind::BadHeader:
+    replyError(nullptr, ErrorCode::ParseError, F.Error);
+    return true;
+  case Frame::Kind::TooLarge:
+    replyError(nullptr, ErrorCode::InvalidRequest, F.Error);
+    return true;
+  case Frame::Kind::Body:
+    break;
+  }
+  llvm::Expected<json::Value> Message = json::parse(F.Body);
+  if (!Message) {
+    replyError(nullptr, ErrorCode::ParseError,
+               "invalid JSON: " + llvm::toString(Message.takeError()));
+    return true;
+  }
+  const json::Object *Object = Message->getAsObject();
+  if (!Object) {
+    replyError(nullptr, ErrorCode::InvalidRequest,
+               "a message is a JSON object");
+    return true;
+  }
+  return dispatch(*Object);
+}
+
+bool LanguageServer::dispatch(const json::Object &Message) {
+  const json::Value *Id = Message.get("id");
+  bool IdValid = Id && (Id->getAsInteger() || Id->getAsString());
+  json::Value ReplyId = IdValid ? *Id : json::Value(nullptr);
+  std::optional<StringRef> Method = Message.getString("method");
+  if (Message.getString("jsonrpc") != StringRef("2.0")) {
+    replyError(ReplyId, ErrorCode::InvalidRequest,
+               "a message has \"jsonrpc\": \"2.0\"");
+    return true;
+  }
+  if (!Method) {
+    // A response to a request of ours: the server sends none, so there is
+    // nothing to match it with.
+    if (!IdValid || (!Message.get("result") && !Message.get("error")))
+      replyError(ReplyId, ErrorCode::InvalidRequest,
+                 "a request or notification has a \"method\"");
+    return true;
+  }
+  json::Value Params = json::Object{};
+  if (const json::Value *P = Message.get("params"))
+    Params = *P;
+  if (Params.kind() != json::Value::Object &&
+      Params.kind() != json::Value::Array) {
+    if (Id)
+      replyError(ReplyId, ErrorCode::InvalidRequest,
+                 "\"params\" is an object or an array");
+    return true;
+  }
+  if (!Id) {
+    if (*Method == "exit")
+      return false;
+    notification(*Method, Params);
+    return true;
+  }
+  if (!IdValid) {
+    replyError(nullptr, ErrorCode::InvalidRequest,
+               "a request's id is a number or a string");
+    return true;
+  }
+  request(*Method, ReplyId, Params);
+  return true;
+}
+
+void LanguageServer::request(StringRef Method, json::Value Id,
+                             const json::Value &Params) {
+  if (State == Lifecycle::Uninitialized && Method != "initialize")
+    return replyError(std::move(Id), ErrorCode::ServerNotInitialized,
+                      "the server is not initialized yet: send 'initialize' "
+                      "first");
+  if (State != Lifecycle::Uninitialized && Method == "initialize")
+    return replyError(std::move(Id), ErrorCode::InvalidRequest,
+                      "the server is already initialized");
+  if (State == Lifecycle::ShutDown)
+    return replyError(std::move(Id), ErrorCode::InvalidRequest,
+                      "the server is shut down: only 'exit' is accepted");
+  auto It = Requests.find(Method);
+  if (It == Requests.end())
+    return replyError(std::move(Id), ErrorCode::MethodNotFound,
+                      "method not found: " + Method);
+  Reply R = (this->*It->second)(Params);
+  if (!R) {
+    ErrorCode Code = ErrorCode::InternalError;
+    std::string Why;
+    llvm::handleAllErrors(
+        R.takeError(),
+        [&](const LspError &E) {
+          Code = E.Code;
+          Why = E.Message;
+        },
+        [&](const llvm::ErrorInfoBase &E) { Why = E.message(); });
+    return replyError(std::move(Id), Code, Why);
+  }
+  Out.write(json::Object{
+      {"jsonrpc", "2.0"}, {"id", std::move(Id)}, {"result", std::move(*R)}});
+}
+
+void LanguageServer::notification(StringRef Method, const json::Value &Params) {
+  // Before initialize, and after shutdown, notifications are dropped.
+  if (State != Lifecycle::Running)
+    return;
+  auto It = Notifications.find(Method);
+  if (It != Notifications.end())
+    (this->*It->second)(Params);
+  // Other notifications (`$/setTrace`, ones this server does not know) are
+  // ignored, as LSP says.
+}
+
+LanguageServer::Reply LanguageServer::onInitialize(const json::Value &Params) {
+  if (const json::Object *O = Params.getAsObject())
+    if (std::optional<int64_t> Pid = O->getInteger("processId"))
+      ClientPid = *Pid;
+  State = Lifecycle::Running;
+  // Exactly what is implemented: see docs/lsp.md.
+  json::Object Capabilities{
+      {"positionEncoding", "utf-16"},
+      {"textDocumentSync",
+       json::Object{{"openClose", true},
+                    {"change", 2}, // incremental
+                    {"save", json::Object{{"includeText", false}}}}},
+      {"hoverProvider", true},
+      {"codeActionProvider",
+       json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
+  };
+  return json::Object{
+      {"capabilities", std::move(Capabilities)},
+      {"serverInfo",
+       json::Object{{"name", "cu2hip"}, {"version", CU2HIP_VERSION_STRING}}}};
+}
+
+LanguageServer::Reply LanguageServer::onShutdown(const json::Value &) {
+  State = Lifecycle::ShutDown;
+  return nullptr;
+}
+
+/// Requests are answered in order, each before the next message is read:
+/// by the time a cancellation is read, its request has its answer, and LSP
+/// lets a server answer a cancelled request in full.
+void LanguageServer::onCancelRequest(const json::Value &) {}
+
+/// Reads \p Fd, waking each second to check that the client still runs.
+static MessageReader::ReadFn readFd(int Fd, const LanguageServer &Server) {
+  return [Fd, &Server](char *Buf, size_t Size) -> size_t {
+    while (Server.clientAlive()) {
+      pollfd P{Fd, POLLIN, 0};
+      int Ready = ::poll(&P, 1, 1000);
+      if (Ready < 0 && errno == EINTR)
+        continue;
+      if (Ready < 0)
+        return 0;
+      if (Ready == 0)
+        continue;
+      ssize_t N = ::read(Fd, Buf, Size);
+      if (N < 0 && (errno == EINTR || errno == EAGAIN))
+        continue;
+      return N < 0 ? 0 : size_t(N);
+    }
+    return 0;
+  };
+}
+
+int cu2hip::lsp::runServer(int InFd, llvm::raw_ostream &OS,
+                           const ServerOptions &Options,
+                           const MappingTable &Table) {
+  MessageWriter Out(OS);
+  LanguageServer Server(Out, Options, Table);
+  MessageReader In(readFd(InFd, Server));
+  while (Server.handle(In.read())) {
+  }
+  return Server.exitStatus();
+}
