@@ -16,7 +16,7 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 /// Bumped whenever the entry format or the meaning of a fact changes.
-static constexpr unsigned FormatVersion = 4;
+static constexpr unsigned FormatVersion = 5;
 
 static std::string hex(uint64_t V) {
   char Buf[17];
@@ -180,6 +180,7 @@ static json::Value factsToJson(const AstFacts &F) {
       {"full_mask", sortedOffsets(F.FullMaskCalls)},
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
       {"host_half_operators", sortedOffsets(F.HostHalfOperators)},
+      {"tiles_of_tiles", sortedOffsets(F.TilePartitionsOfTiles)},
       {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
       {"nvidia_only", rangesToJson(F.NvidiaOnlyDecls)},
       {"unmapped", sortedKeys(F.UnmappedRefs)},
@@ -335,6 +336,7 @@ public:
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
            offsets(O, "host_half_operators", F.HostHalfOperators) &&
+           offsets(O, "tiles_of_tiles", F.TilePartitionsOfTiles) &&
            offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
            ranges(O, "nvidia_only", F.NvidiaOnlyDecls) &&
            keys(O, "unmapped", F.UnmappedRefs) &&

@@ -191,6 +191,8 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
                                  From.NarrowShuffleCalls.end());
   Into.HostHalfOperators.insert(From.HostHalfOperators.begin(),
                                 From.HostHalfOperators.end());
+  Into.TilePartitionsOfTiles.insert(From.TilePartitionsOfTiles.begin(),
+                                    From.TilePartitionsOfTiles.end());
   Into.DroppedQualifiers.insert(From.DroppedQualifiers.begin(),
                                 From.DroppedQualifiers.end());
   Into.NvidiaOnlyDecls.insert(From.NvidiaOnlyDecls.begin(),

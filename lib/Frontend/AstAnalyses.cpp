@@ -6,6 +6,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AstFactsCollector.h"
+#include "CooperativeGroupsAnalysis.h"
 #include "OverloadCollisionAnalysis.h"
 #include "TextureHandleAnalysis.h"
 #include "Wave64Analysis.h"
@@ -18,5 +19,6 @@ void cu2hip::runAstAnalyses(UnitCollector &Unit, clang::ASTContext &Ctx,
   guardVectorOperators(Unit, UserDecls);
   reportTextureHandleIntegers(Unit, Ctx, UserDecls);
   reportOverloadCollisions(Unit, UserDecls);
+  runCooperativeGroupsAnalysis(Unit, Ctx, UserDecls);
   runWave64Analysis(Unit, Ctx, UserDecls);
 }

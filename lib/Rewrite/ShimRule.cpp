@@ -2,7 +2,8 @@
 ///
 /// \file
 /// A row's fallback may be a name only a shim declares (Shims.h); operators
-/// that HIP lacks on the host come from the AST's facts instead. In a
+/// that HIP lacks on the host, and tiles of tiles, come from the AST's facts
+/// instead. In a
 /// tree, the shims live in one header at the output root, cu2hip_compat.h:
 /// a file that uses some defines their request macros and includes it,
 /// before its first line of code (after its includes). A file translated on
@@ -119,14 +120,11 @@ static bool definesOnALine(StringRef Source, StringRef Macro) {
   return false;
 }
 
-/// Operators on __half and __half2 in host code: no name to rename, so the
-/// AST says where they are; HIP defines them for the host from 6.4.
-static void requestHostHalfOperators(RewriteContext &Ctx) {
-  if (!Ctx.Facts || Ctx.Facts->HostHalfOperators.empty() ||
-      !(Ctx.Options.Target < HipVersion(6, 4)))
-    return;
-  const Shim *S = shimProviding("cu2hip_half_host");
-  assert(S && "shims.yaml has the half_host_operators shim");
+/// Brings in the shim declaring \p Name, which the AST's facts ask for
+/// where there is no name to rename.
+static void requestShim(RewriteContext &Ctx, StringRef Name) {
+  const Shim *S = shimProviding(Name);
+  assert(S && "shims.yaml has the shim the facts ask for");
   // A translation translated again has the shim (or asks for it) already.
   if (definesOnALine(Ctx.Tokens.source(), S->guardMacro()) ||
       definesOnALine(Ctx.Tokens.source(), S->requestMacro()))
@@ -135,12 +133,30 @@ static void requestHostHalfOperators(RewriteContext &Ctx) {
     Ctx.UsedShims.push_back(S);
 }
 
+/// Operators on __half and __half2 in host code: no name to rename, so the
+/// AST says where they are; HIP defines them for the host from 6.4.
+static void requestHostHalfOperators(RewriteContext &Ctx) {
+  if (Ctx.Facts && !Ctx.Facts->HostHalfOperators.empty() &&
+      Ctx.Options.Target < HipVersion(6, 4))
+    requestShim(Ctx, "cu2hip_half_host");
+}
+
+/// `tiled_partition<N>(tile)`: HIP's own call, which HIP 5.2 makes only
+/// from a thread block; the shim lets it partition a tile. Requested below
+/// 6.2, the release the tables give HIP's reworked tiles.
+static void requestTilePartitions(RewriteContext &Ctx) {
+  if (Ctx.Facts && !Ctx.Facts->TilePartitionsOfTiles.empty() &&
+      Ctx.Options.Target < HipVersion(6, 2))
+    requestShim(Ctx, "cooperative_groups::cu2hip_tile_of_tile");
+}
+
 namespace {
 class ShimRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "shims"; }
   void finish(RewriteContext &Ctx) override {
     requestHostHalfOperators(Ctx);
+    requestTilePartitions(Ctx);
     insertShims(Ctx);
   }
 };

@@ -1,5 +1,6 @@
-// HIP 5.2 predates hip_bf16.h: the scalar type falls back to the
-// hip_bfloat16 class of hip_bfloat16.h; every other bfloat16 API is newer
+// HIP 5.2 predates hip_bf16.h: the scalar type falls back to the shim's
+// cu2hip_bfloat16, a hip_bfloat16 (hip_bfloat16.h) with CUDA's implicit
+// conversions (conversions-hip52.cu); every other bfloat16 API is newer
 // than the target and is reported, not renamed.
 // RUN: %strip-checks %s %t.cu
 // RUN: %cu2hip %t.cu -o - --hip-version 5.2 2>%t.err | FileCheck %s --match-full-lines
@@ -9,14 +10,15 @@
 #include <cuda_bf16.h>
 // CHECK: #include <hip/hip_runtime.h>
 // CHECK-NEXT: #include <hip/hip_bfloat16.h>
+// CHECK: #ifndef CU2HIP_SHIM_BFLOAT16_CONVERSIONS
 
 __global__ void k(const float *in, __nv_bfloat16 *b, nv_bfloat162 *b2, float *out) {
-  // CHECK: __global__ void k(const float *in, hip_bfloat16 *b, nv_bfloat162 *b2, float *out) {
+  // CHECK: __global__ void k(const float *in, cu2hip_bfloat16 *b, nv_bfloat162 *b2, float *out) {
   // DIAG: {{.*}}.cu:[[@LINE-2]]:54: warning: 'nv_bfloat162' maps to '__hip_bfloat162', added in HIP 6.0; the target is HIP 5.2 [cu2hip-unsupported-in-target]
   nv_bfloat16 x = b[0];
-  // CHECK:  hip_bfloat16 x = b[0];
+  // CHECK:  cu2hip_bfloat16 x = b[0];
   __nv_bfloat16 y = __float2bfloat16(in[0]);
-  // CHECK:  hip_bfloat16 y = __float2bfloat16(in[0]);
+  // CHECK:  cu2hip_bfloat16 y = __float2bfloat16(in[0]);
   // DIAG-NEXT: {{.*}}.cu:[[@LINE-2]]:21: warning: '__float2bfloat16' maps to '__float2bfloat16', added in HIP 6.0; the target is HIP 5.2 [cu2hip-unsupported-in-target]
   out[0] = __bfloat162float(x);
   // CHECK:  out[0] = __bfloat162float(x);

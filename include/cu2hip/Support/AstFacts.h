@@ -40,6 +40,9 @@ struct AstFacts {
   /// Offsets of operators on __half or __half2 (`+`, `<`, `++`...) in code
   /// that runs on the host, which HIP before 6.4 defines for the device only.
   llvm::DenseSet<unsigned> HostHalfOperators;
+  /// Offsets of `tiled_partition` (the callee token) in `tiled_partition<N>`
+  /// calls on a tile, which HIP 5.2 partitions only from a thread block.
+  llvm::DenseSet<unsigned> TilePartitionsOfTiles;
   /// Offsets of call arguments (their first token) whose type is not the
   /// CUDA parameter's, in calls of a row with castArgsToParamTypes: the
   /// parameter type, which the argument is cast to so that HIP's overloads
