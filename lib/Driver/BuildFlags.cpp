@@ -158,9 +158,22 @@ cu2hip::driver::hipCommandFor(const Job &J, StringRef OutputFile,
                        Options.Frontend.ExtraArgs.end());
     C.IsCuda = path::extension(J.Input).equals_insensitive(".cu");
   }
+  // `-I .` above a translated `proj/gpu` finds the translation of
+  // <proj/gpu/x.cuh> where the output tree ends in the same `proj/gpu`.
+  auto OutputAbove = [&](StringRef Dir) -> std::optional<std::string> {
+    std::string Above = canonicalPath(Dir);
+    for (const auto &[In, Out] : Plan.Roots) {
+      if (In == Above || !isWithin(In, Above))
+        continue;
+      StringRef Below = StringRef(In).drop_front(Above.size());
+      if (StringRef(Out).ends_with(Below))
+        return Out.substr(0, Out.size() - Below.size());
+    }
+    return std::nullopt;
+  };
   C.Directory = MapPath(C.Directory);
   return hipCompileCommand(C, canonicalPath(OutputFile), Options.OffloadArchs,
-                           MapPath);
+                           MapPath, OutputAbove);
 }
 
 std::optional<std::string> cu2hip::driver::outputCompileCommands(

@@ -146,10 +146,21 @@ cu2hip::loadCompileCommands(StringRef BuildDir) {
   return Commands;
 }
 
-OutputCompileCommand
-cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
-                          llvm::ArrayRef<std::string> OffloadArchs,
-                          llvm::function_ref<std::string(StringRef)> MapPath) {
+/// The output folder that stands to \p Dir as the output tree stands to the
+/// input tree below it, for an absolute include folder above the input.
+static std::optional<std::string> aboveOutput(
+    llvm::function_ref<std::optional<std::string>(StringRef)> OutputAbove,
+    StringRef Dir) {
+  if (!OutputAbove || !path::is_absolute(Dir))
+    return std::nullopt;
+  return OutputAbove(Dir);
+}
+
+OutputCompileCommand cu2hip::hipCompileCommand(
+    const CompileCommand &Command, StringRef OutputFile,
+    llvm::ArrayRef<std::string> OffloadArchs,
+    llvm::function_ref<std::string(StringRef)> MapPath,
+    llvm::function_ref<std::optional<std::string>(StringRef)> OutputAbove) {
   OutputCompileCommand Out;
   Out.File = OutputFile.str();
   Out.Directory = MapPath(Command.Directory);
@@ -164,17 +175,26 @@ cu2hip::hipCompileCommand(const CompileCommand &Command, StringRef OutputFile,
   for (size_t I = 0; I < Command.ClangArgs.size(); ++I) {
     StringRef Arg = Command.ClangArgs[I];
     if (Arg.starts_with("-I")) {
-      Args.push_back("-I" + MapPath(Arg.drop_front(2)));
+      StringRef Dir = Arg.drop_front(2);
+      if (std::optional<std::string> Above = aboveOutput(OutputAbove, Dir))
+        Args.push_back("-I" + *Above);
+      Args.push_back("-I" + MapPath(Dir));
       continue;
     }
-    Args.push_back(Arg.str());
-    bool PathFollows = Arg == "-isystem" || Arg == "-iquote" ||
-                       Arg == "-idirafter" || Arg == "-include";
-    if (PathFollows && I + 1 < Command.ClangArgs.size()) {
-      StringRef Value = Command.ClangArgs[++I];
-      // A relative -include is searched for, not a path to map.
-      Args.push_back(path::is_absolute(Value) ? MapPath(Value) : Value.str());
+    bool DirFollows =
+        Arg == "-isystem" || Arg == "-iquote" || Arg == "-idirafter";
+    bool PathFollows = DirFollows || Arg == "-include";
+    if (!PathFollows || I + 1 == Command.ClangArgs.size()) {
+      Args.push_back(Arg.str());
+      continue;
     }
+    StringRef Value = Command.ClangArgs[++I];
+    if (std::optional<std::string> Above = aboveOutput(OutputAbove, Value);
+        Above && DirFollows)
+      Args.insert(Args.end(), {Arg.str(), *Above});
+    Args.push_back(Arg.str());
+    // A relative -include is searched for, not a path to map.
+    Args.push_back(path::is_absolute(Value) ? MapPath(Value) : Value.str());
   }
   if (Command.IsCuda && Command.Rdc)
     Args.emplace_back("-fgpu-rdc");

@@ -109,11 +109,16 @@ struct OutputCompileCommand {
 /// `-fgpu-rdc` when Rdc, `-c OutputFile`. C++ TUs: `hipcc`, the ClangArgs,
 /// `-c OutputFile`. Every path in the ClangArgs and the Directory go through
 /// \p MapPath, which maps the input tree to the output tree and returns paths
-/// outside the input tree unchanged.
-OutputCompileCommand
-hipCompileCommand(const CompileCommand &Command, llvm::StringRef OutputFile,
-                  llvm::ArrayRef<std::string> OffloadArchs,
-                  llvm::function_ref<std::string(llvm::StringRef)> MapPath);
+/// outside the input tree unchanged. An include folder above the input tree
+/// (`-I .` for `#include <proj/gpu/x.cuh>` when `proj/gpu` is translated)
+/// is searched after \p OutputAbove's folder, the one above the output tree
+/// in the same way, so that the translated headers are found first.
+OutputCompileCommand hipCompileCommand(
+    const CompileCommand &Command, llvm::StringRef OutputFile,
+    llvm::ArrayRef<std::string> OffloadArchs,
+    llvm::function_ref<std::string(llvm::StringRef)> MapPath,
+    llvm::function_ref<std::optional<std::string>(llvm::StringRef)>
+        OutputAbove = nullptr);
 
 /// compile_commands.json text for \p Commands (sorted by file, stable).
 /// JSON holds UTF-8 only: the bad bytes of a path or argument that is not
