@@ -192,6 +192,21 @@ static void castArgsToParamTypes(const RewriteContext &Ctx, HandlerEdits &Out,
   }
 }
 
+/// `hipMemcpyToSymbolAsync(HIP_SYMBOL(s), src, n)`: CUDA's C++ template
+/// defaults the offset and the kind, HIP's function has no defaults for
+/// them, so a call that leaves them out gets CUDA's values.
+static void symbolCopyAsyncDefaults(const RewriteContext &Ctx,
+                                    HandlerEdits &Out,
+                                    llvm::ArrayRef<ArgRange> Args,
+                                    StringRef Kind) {
+  if (Args.size() < 3 || Args.size() > 4 ||
+      Args.back().first == Args.back().second)
+    return;
+  std::string Defaults = Args.size() == 3 ? ", 0" : "";
+  Defaults += (", " + Kind).str();
+  Out.Edits.push_back({Ctx.Tokens[Args.back().second - 1].end(), 0, Defaults});
+}
+
 HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
                                   HandlerKind Handler, size_t NameIndex) {
   HandlerEdits Out;
@@ -246,6 +261,10 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
     if (Args.size() == 2)
       Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
     break;
+  case HandlerKind::FromSymbolAsyncDefaults:
+    wrapArgument(Ctx, Out, Args, 1, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    symbolCopyAsyncDefaults(Ctx, Out, Args, "hipMemcpyDeviceToHost");
+    break;
   case HandlerKind::GraphInstantiateShape:
     if (Args.size() == 3)
       Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
@@ -253,6 +272,10 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
       Out.Edits.push_back(
           {T[Args[1].second - 1].end(), 0,
            Ctx.inCSource() ? ", NULL, NULL, 0" : ", nullptr, nullptr, 0"});
+    break;
+  case HandlerKind::ToSymbolAsyncDefaults:
+    wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    symbolCopyAsyncDefaults(Ctx, Out, Args, "hipMemcpyHostToDevice");
     break;
   case HandlerKind::WrapSymbolArg0:
     wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");

@@ -84,6 +84,8 @@ template <class T> cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned flag
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned flags) { return cudaEventCreateWithFlags(event, flags); }
 template <class T> cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice) { return cudaMemcpyToSymbol((const void *)&symbol, src, n, offset, kind); }
 template <class T> cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, (const void *)&symbol, n, offset, kind); }
+template <class T> cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice, cudaStream_t s = 0) { return cudaMemcpyToSymbolAsync((const void *)&symbol, src, n, offset, kind, s); }
+template <class T> cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost, cudaStream_t s = 0) { return cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, n, offset, kind, s); }
 template <class T> cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) { return cudaGetSymbolAddress(devPtr, (const void *)&symbol); }
 template <class T> cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, T *func) { return cudaFuncGetAttributes(attr, (const void *)func); }
 template <class T> cudaError_t cudaLaunchKernel(T *func, dim3 grid, dim3 block, void **args, size_t shm = 0, cudaStream_t s = 0) { return cudaLaunchKernel((const void *)func, grid, block, args, shm, s); }
