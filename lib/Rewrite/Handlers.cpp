@@ -207,6 +207,49 @@ static void symbolCopyAsyncDefaults(const RewriteContext &Ctx,
   Out.Edits.push_back({Ctx.Tokens[Args.back().second - 1].end(), 0, Defaults});
 }
 
+/// `hipGraphAddMemcpyNodeToSymbol(..., d_x, ...)`: CUDA's C++ template took
+/// the variable by reference and passed its address; HIP has only the
+/// `const void *` function, so the address is written out. Which calls took
+/// the template only the AST can say; without it the call is reported.
+static void symbolArgByAddress(const RewriteContext &Ctx, HandlerEdits &Out,
+                               llvm::ArrayRef<ArgRange> Args,
+                               size_t NameIndex) {
+  const TokenStream &T = Ctx.Tokens;
+  unsigned Offset = T[NameIndex].Offset;
+  std::string Name = T.text(NameIndex).str();
+  std::optional<unsigned> Symbol;
+  if (Ctx.Facts)
+    if (auto It = Ctx.Facts->SymbolArguments.find(Offset);
+        It != Ctx.Facts->SymbolArguments.end())
+      Symbol = It->second;
+  if (!Symbol) {
+    Out.report(DiagKind::ApiSemantics, Offset,
+               "'" + Name +
+                   "': the parse did not resolve this call, so whether it "
+                   "passes the symbol itself (CUDA's C++ template) or its "
+                   "address is unknown; HIP " +
+                   Ctx.Options.Target.str() +
+                   " takes only the address (const void *): where the call "
+                   "passes the variable, pass &symbol",
+               Name);
+    return;
+  }
+  if (*Symbol == SymbolIsAddress)
+    return;
+  if (*Symbol == SymbolIsPointerValue) {
+    Out.report(DiagKind::ApiSemantics, Offset,
+               "'" + Name +
+                   "' passes a pointer to CUDA's C++ template, which takes "
+                   "it by reference and passes the pointer's own address, "
+                   "no device symbol; HIP's function takes the pointer "
+                   "itself as the symbol's address: check that it is one",
+               Name);
+    return;
+  }
+  wrapArgument(Ctx, Out, Args, *Symbol, "(const void *)&(", ")",
+               "(const void *)&(");
+}
+
 HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
                                   HandlerKind Handler, size_t NameIndex) {
   HandlerEdits Out;
@@ -272,6 +315,9 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
       Out.Edits.push_back(
           {T[Args[1].second - 1].end(), 0,
            Ctx.inCSource() ? ", NULL, NULL, 0" : ", nullptr, nullptr, 0"});
+    break;
+  case HandlerKind::SymbolArgByAddress:
+    symbolArgByAddress(Ctx, Out, Args, NameIndex);
     break;
   case HandlerKind::ToSymbolAsyncDefaults:
     wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");

@@ -23,4 +23,25 @@ void async_copies(const float *host, int *back) {
   cudaMemcpyFromSymbolAsync(back, counter, sizeof(int), 0);
   // CHECK: hipMemcpyFromSymbolAsync(back, HIP_SYMBOL(counter), sizeof(int), 0, hipMemcpyDeviceToHost);
 }
+
+// The graph memcpy nodes of a symbol: CUDA's templates take the symbol by
+// reference, HIP's functions its address.
+__device__ float *buffer;
+void graph_nodes(cudaGraph_t g, cudaGraphNode_t *n, cudaGraphExec_t e,
+                 float *host, const void *address) {
+  cudaGraphAddMemcpyNodeToSymbol(n, g, nullptr, 0, counter, host, sizeof(int), 0, cudaMemcpyHostToDevice);
+  // CHECK: hipGraphAddMemcpyNodeToSymbol(n, g, nullptr, 0, (const void *)&(counter), host, sizeof(int), 0, hipMemcpyHostToDevice);
+  cudaGraphAddMemcpyNodeFromSymbol(n, g, nullptr, 0, host, coeffs, sizeof(coeffs), 0, cudaMemcpyDeviceToHost);
+  // CHECK: hipGraphAddMemcpyNodeFromSymbol(n, g, nullptr, 0, host, (const void *)&(coeffs), sizeof(coeffs), 0, hipMemcpyDeviceToHost);
+  cudaGraphMemcpyNodeSetParamsToSymbol(*n, coeffs[4], host, sizeof(float), 0, cudaMemcpyHostToDevice);
+  // CHECK: hipGraphMemcpyNodeSetParamsToSymbol(*n, (const void *)&(coeffs[4]), host, sizeof(float), 0, hipMemcpyHostToDevice);
+  cudaGraphMemcpyNodeSetParamsFromSymbol(*n, host, buffer, sizeof(float *), 0, cudaMemcpyDeviceToHost);
+  // CHECK: hipGraphMemcpyNodeSetParamsFromSymbol(*n, host, (const void *)&(buffer), sizeof(float *), 0, hipMemcpyDeviceToHost);
+  cudaGraphExecMemcpyNodeSetParamsToSymbol(e, *n, counter, host, sizeof(int), 0, cudaMemcpyHostToDevice);
+  // CHECK: hipGraphExecMemcpyNodeSetParamsToSymbol(e, *n, (const void *)&(counter), host, sizeof(int), 0, hipMemcpyHostToDevice);
+  cudaGraphExecMemcpyNodeSetParamsFromSymbol(e, *n, host, coeffs, sizeof(float), 0, cudaMemcpyDeviceToHost);
+  // CHECK: hipGraphExecMemcpyNodeSetParamsFromSymbol(e, *n, host, (const void *)&(coeffs), sizeof(float), 0, hipMemcpyDeviceToHost);
+  cudaGraphAddMemcpyNodeToSymbol(n, g, nullptr, 0, address, host, sizeof(int), 0, cudaMemcpyHostToDevice);
+  // CHECK: hipGraphAddMemcpyNodeToSymbol(n, g, nullptr, 0, address, host, sizeof(int), 0, hipMemcpyHostToDevice);
+}
 // DIAG-NOT: warning:
