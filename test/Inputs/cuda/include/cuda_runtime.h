@@ -8,6 +8,8 @@
 typedef struct CUgraph_st *cudaGraph_t;
 typedef struct CUgraphNode_st *cudaGraphNode_t;
 typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct cudaArray *cudaArray_t;
+typedef const struct cudaArray *cudaArray_const_t;
 
 extern "C" {
 cudaError_t cudaMalloc(void **ptr, size_t size);
@@ -78,6 +80,8 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block,
 cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **func, unsigned long long flags, int *status = 0);
 cudaError_t cudaFuncGetName(const char **name, const void *func);
 cudaError_t cudaGraphDebugDotPrint(struct CUgraph_st *graph, const char *path, unsigned flags);
+cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0);
 cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind);
 cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, void *dst, const void *symbol, size_t n, size_t offset, cudaMemcpyKind kind);
 cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind);
