@@ -23,6 +23,8 @@ ParsedUnit sampleUnit() {
   Main.Facts.NarrowShuffleCalls.insert(9);
   Main.Facts.HostHalfOperators.insert(10);
   Main.Facts.DroppedQualifiers.insert(11);
+  Main.Facts.SymbolArguments[12] = 4;
+  Main.Facts.SymbolArguments[14] = SymbolIsPointerValue;
   Main.Facts.UnmappedRefs[13] = "cudaSomethingNew";
   Main.Facts.ParseFindings.emplace_back(DiagKind::ParseError, 5, 2, 3,
                                         "clang: \"quoted\" message", "");
@@ -47,6 +49,8 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
   EXPECT_TRUE(Main.Facts.NarrowShuffleCalls.contains(9));
   EXPECT_TRUE(Main.Facts.HostHalfOperators.contains(10));
   EXPECT_TRUE(Main.Facts.DroppedQualifiers.contains(11));
+  EXPECT_EQ(Main.Facts.SymbolArguments.lookup(12), 4u);
+  EXPECT_EQ(Main.Facts.SymbolArguments.lookup(14), SymbolIsPointerValue);
   EXPECT_EQ(Main.Facts.UnmappedRefs.lookup(13), "cudaSomethingNew");
   ASSERT_EQ(Main.Facts.ParseFindings.size(), 1u);
   EXPECT_EQ(Main.Facts.ParseFindings[0].Message, "clang: \"quoted\" message");
@@ -182,6 +186,9 @@ TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
   B.ResolvedKeys[2] = "only-b";
   A.FullMaskCalls.insert(10);
   B.FullMaskCalls.insert(20);
+  A.SymbolArguments[30] = 4;
+  B.SymbolArguments[30] = SymbolIsAddress;
+  B.SymbolArguments[31] = 1;
   A.UserEntityNames.insert("a");
   B.UserEntityNames.insert("b");
   Finding E{DiagKind::ParseError, 3, 1, 4, "clang: boom", ""};
@@ -195,6 +202,8 @@ TEST(MergeFactsTest, UnitesSetsKeepsFirstKeyAndListsEachErrorOnce) {
   EXPECT_EQ(M.ResolvedKeys.lookup(1), "first");
   EXPECT_EQ(M.ResolvedKeys.lookup(2), "only-b");
   EXPECT_TRUE(M.FullMaskCalls.contains(10) && M.FullMaskCalls.contains(20));
+  EXPECT_EQ(M.SymbolArguments.lookup(30), 4u);
+  EXPECT_EQ(M.SymbolArguments.lookup(31), 1u);
   EXPECT_TRUE(M.UserEntityNames.contains("a") &&
               M.UserEntityNames.contains("b"));
   ASSERT_EQ(M.ParseFindings.size(), 2u);

@@ -15,7 +15,10 @@ compat::CallShape compat::callShape(HandlerKind H) {
   case HandlerKind::CastArg1ToConstVoidPtr:
   case HandlerKind::ConstCastArg1:
   case HandlerKind::DefaultThirdArgZero: // CUDA's third parameter has a default
+  case HandlerKind::FromSymbolAsyncDefaults: // CUDA's defaults, written out
   case HandlerKind::ScalarCoordinateArgs:
+  case HandlerKind::SymbolArgByAddress: // CUDA's function takes the address
+  case HandlerKind::ToSymbolAsyncDefaults:
   case HandlerKind::WithFlagsOverload: // ...WithFlags has a row of its own
   case HandlerKind::WrapSymbolArg0:    // HIP_SYMBOL is a shim
   case HandlerKind::WrapSymbolArg1:

@@ -16,7 +16,7 @@ using llvm::StringRef;
 namespace json = llvm::json;
 
 /// Bumped whenever the entry format or the meaning of a fact changes.
-static constexpr unsigned FormatVersion = 5;
+static constexpr unsigned FormatVersion = 6;
 
 static std::string hex(uint64_t V) {
   char Buf[17];
@@ -159,6 +159,17 @@ sortedKeys(const llvm::DenseMap<unsigned, std::string> &Keys) {
   return A;
 }
 
+static json::Array
+sortedIndices(const llvm::DenseMap<unsigned, unsigned> &Indices) {
+  std::vector<std::pair<unsigned, unsigned>> Sorted(Indices.begin(),
+                                                    Indices.end());
+  llvm::sort(Sorted);
+  json::Array A;
+  for (auto [Offset, Index] : Sorted)
+    A.push_back(json::Array{Offset, Index});
+  return A;
+}
+
 static json::Array findingsToJson(const std::vector<Finding> &Findings) {
   json::Array A;
   for (const Finding &P : Findings) {
@@ -177,6 +188,7 @@ static json::Value factsToJson(const AstFacts &F) {
       {"user_macros", sortedNames(F.UserMacroNames)},
       {"resolved", sortedKeys(F.ResolvedKeys)},
       {"argument_casts", sortedKeys(F.ArgumentCasts)},
+      {"symbol_arguments", sortedIndices(F.SymbolArguments)},
       {"full_mask", sortedOffsets(F.FullMaskCalls)},
       {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
       {"host_half_operators", sortedOffsets(F.HostHalfOperators)},
@@ -266,6 +278,16 @@ public:
     });
   }
 
+  bool indices(const json::Object &O, StringRef Field,
+               llvm::DenseMap<unsigned, unsigned> &Out) {
+    return pairs(O, Field, [&](unsigned N, const json::Value &V) {
+      std::optional<uint64_t> Index = V.getAsUINT64();
+      if (Index && *Index <= ~0u)
+        Out[N] = static_cast<unsigned>(*Index);
+      return Index && *Index <= ~0u;
+    });
+  }
+
   bool ranges(const json::Object &O, StringRef Field,
               std::map<unsigned, unsigned> &Out) {
     return pairs(O, Field, [&](unsigned Begin, const json::Value &V) {
@@ -333,6 +355,7 @@ public:
            names(O, "user_macros", F.UserMacroNames) &&
            keys(O, "resolved", F.ResolvedKeys) &&
            keys(O, "argument_casts", F.ArgumentCasts) &&
+           indices(O, "symbol_arguments", F.SymbolArguments) &&
            offsets(O, "full_mask", F.FullMaskCalls) &&
            offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
            offsets(O, "host_half_operators", F.HostHalfOperators) &&

@@ -183,6 +183,8 @@ void cu2hip::mergeFacts(AstFacts &Into, const AstFacts &From) {
     Into.ResolvedKeys.try_emplace(Offset, Key);
   for (const auto &[Offset, Type] : From.ArgumentCasts)
     Into.ArgumentCasts.try_emplace(Offset, Type);
+  for (const auto &[Offset, Index] : From.SymbolArguments)
+    Into.SymbolArguments.try_emplace(Offset, Index);
   for (const auto &[Offset, Key] : From.UnmappedRefs)
     Into.UnmappedRefs.try_emplace(Offset, Key);
   Into.FullMaskCalls.insert(From.FullMaskCalls.begin(),

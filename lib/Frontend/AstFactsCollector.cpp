@@ -45,6 +45,8 @@ public:
     const MappingRow *Row = Table.lookup(Callee->getName());
     if (Row && Row->Handler == HandlerKind::CastArgsToParamTypes)
       noteArgumentCasts(E, *Callee);
+    if (Row && Row->Handler == HandlerKind::SymbolArgByAddress)
+      noteSymbolArgument(E, *Callee);
     if (!Row || !Row->LaneMaskArg)
       return true;
     if (isShuffle(Row->Warp) && E->getNumArgs() > 1)
@@ -183,6 +185,64 @@ private:
         Unit.factsOf(At->File).ArgumentCasts.try_emplace(
             At->Offset, Param.getAsString(Policy));
     }
+  }
+
+  /// `cudaGraphAddMemcpyNodeToSymbol(..., d_x, ...)`: whether the call took
+  /// CUDA's C++ template, which takes the symbol by reference and passes its
+  /// address, and which argument that is.
+  void noteSymbolArgument(const CallExpr *E, const FunctionDecl &Callee) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->getCallee()->IgnoreImpCasts());
+    std::optional<UserLoc> At =
+        Ref ? Files.userLoc(Ref->getLocation()) : std::nullopt;
+    if (!At || Unit.textOf(At->File).substr(
+                   At->Offset, Callee.getName().size()) != Callee.getName())
+      return;
+    if (Callee.isVariadic())
+      return; // --no-cuda-sdk's stand-in `f(...)` tells nothing: reported
+    unsigned Kind = SymbolIsAddress;
+    if (const FunctionTemplateDecl *Template = Callee.getPrimaryTemplate()) {
+      std::optional<unsigned> Index =
+          referenceParameter(*Template->getTemplatedDecl());
+      if (!Index || *Index >= E->getNumArgs())
+        return; // not the template we know: the handler reports the call
+      Kind = isSymbolLvalue(E->getArg(*Index)) ? *Index : SymbolIsPointerValue;
+    }
+    Unit.factsOf(At->File).SymbolArguments.try_emplace(At->Offset, Kind);
+  }
+
+  /// The parameter `const T &symbol` of CUDA's template.
+  static std::optional<unsigned> referenceParameter(const FunctionDecl &F) {
+    for (unsigned I = 0; I < F.getNumParams(); ++I) {
+      QualType Type = F.getParamDecl(I)->getType();
+      if (Type->isLValueReferenceType() &&
+          Type.getNonReferenceType()->isDependentType())
+        return I;
+    }
+    return std::nullopt;
+  }
+
+  /// Whether the template's `&symbol` is the address of a symbol: an lvalue
+  /// that is no pointer, or a device variable that is one (`__device__
+  /// float *d_p`). A pointer on the host (`&d_x`, `void *p`) was meant as
+  /// the address, though CUDA's template passes the pointer's own.
+  static bool isSymbolLvalue(const Expr *Arg) {
+    if (!Arg->isLValue())
+      return false;
+    if (!Arg->getType()->isPointerType())
+      return true;
+    const Expr *Base = Arg->IgnoreParenImpCasts();
+    while (true) {
+      if (const auto *S = dyn_cast<ArraySubscriptExpr>(Base))
+        Base = S->getBase()->IgnoreParenImpCasts();
+      else if (const auto *M = dyn_cast<MemberExpr>(Base); M && !M->isArrow())
+        Base = M->getBase()->IgnoreParenImpCasts();
+      else
+        break;
+    }
+    const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var &&
+           (Var->hasAttr<CUDADeviceAttr>() || Var->hasAttr<CUDAConstantAttr>());
   }
 
   /// `__shfl_down_sync(m, h, d)` with a __half: fine in CUDA, but HIP's

@@ -192,6 +192,64 @@ static void castArgsToParamTypes(const RewriteContext &Ctx, HandlerEdits &Out,
   }
 }
 
+/// `hipMemcpyToSymbolAsync(HIP_SYMBOL(s), src, n)`: CUDA's C++ template
+/// defaults the offset and the kind, HIP's function has no defaults for
+/// them, so a call that leaves them out gets CUDA's values.
+static void symbolCopyAsyncDefaults(const RewriteContext &Ctx,
+                                    HandlerEdits &Out,
+                                    llvm::ArrayRef<ArgRange> Args,
+                                    StringRef Kind) {
+  if (Args.size() < 3 || Args.size() > 4 ||
+      Args.back().first == Args.back().second)
+    return;
+  std::string Defaults = Args.size() == 3 ? ", 0" : "";
+  Defaults += (", " + Kind).str();
+  Out.Edits.push_back({Ctx.Tokens[Args.back().second - 1].end(), 0, Defaults});
+}
+
+/// `hipGraphAddMemcpyNodeToSymbol(..., d_x, ...)`: CUDA's C++ template took
+/// the variable by reference and passed its address; HIP has only the
+/// `const void *` function, so the address is written out. Which calls took
+/// the template only the AST can say; without it the call is reported.
+static void symbolArgByAddress(const RewriteContext &Ctx, HandlerEdits &Out,
+                               llvm::ArrayRef<ArgRange> Args,
+                               size_t NameIndex) {
+  const TokenStream &T = Ctx.Tokens;
+  unsigned Offset = T[NameIndex].Offset;
+  std::string Name = T.text(NameIndex).str();
+  std::optional<unsigned> Symbol;
+  if (Ctx.Facts)
+    if (auto It = Ctx.Facts->SymbolArguments.find(Offset);
+        It != Ctx.Facts->SymbolArguments.end())
+      Symbol = It->second;
+  if (!Symbol) {
+    Out.report(DiagKind::ApiSemantics, Offset,
+               "'" + Name +
+                   "': the parse did not resolve this call, so whether it "
+                   "passes the symbol itself (CUDA's C++ template) or its "
+                   "address is unknown; HIP " +
+                   Ctx.Options.Target.str() +
+                   " takes only the address (const void *): where the call "
+                   "passes the variable, pass &symbol",
+               Name);
+    return;
+  }
+  if (*Symbol == SymbolIsAddress)
+    return;
+  if (*Symbol == SymbolIsPointerValue) {
+    Out.report(DiagKind::ApiSemantics, Offset,
+               "'" + Name +
+                   "' passes a pointer to CUDA's C++ template, which takes "
+                   "it by reference and passes the pointer's own address, "
+                   "no device symbol; HIP's function takes the pointer "
+                   "itself as the symbol's address: check that it is one",
+               Name);
+    return;
+  }
+  wrapArgument(Ctx, Out, Args, *Symbol, "(const void *)&(", ")",
+               "(const void *)&(");
+}
+
 HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
                                   HandlerKind Handler, size_t NameIndex) {
   HandlerEdits Out;
@@ -246,6 +304,10 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
     if (Args.size() == 2)
       Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
     break;
+  case HandlerKind::FromSymbolAsyncDefaults:
+    wrapArgument(Ctx, Out, Args, 1, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    symbolCopyAsyncDefaults(Ctx, Out, Args, "hipMemcpyDeviceToHost");
+    break;
   case HandlerKind::GraphInstantiateShape:
     if (Args.size() == 3)
       Out.Edits.push_back({T[NameIndex].end(), 0, "WithFlags"});
@@ -253,6 +315,13 @@ HandlerEdits cu2hip::handlerEdits(const RewriteContext &Ctx,
       Out.Edits.push_back(
           {T[Args[1].second - 1].end(), 0,
            Ctx.inCSource() ? ", NULL, NULL, 0" : ", nullptr, nullptr, 0"});
+    break;
+  case HandlerKind::SymbolArgByAddress:
+    symbolArgByAddress(Ctx, Out, Args, NameIndex);
+    break;
+  case HandlerKind::ToSymbolAsyncDefaults:
+    wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");
+    symbolCopyAsyncDefaults(Ctx, Out, Args, "hipMemcpyHostToDevice");
     break;
   case HandlerKind::WrapSymbolArg0:
     wrapArgument(Ctx, Out, Args, 0, "HIP_SYMBOL(", ")", "HIP_SYMBOL");

@@ -40,4 +40,12 @@ __global__ void groups(const int *in, int *out) {
   if (grid.is_valid())
     grid.sync();
 }
+
+// this_thread(), which HIP lacks, is the shim's tile of one thread.
+__global__ void self(int *out) {
+  cg::thread_block_tile<1> me = cg::this_thread();
+  // CHECK:  cg::thread_block_tile<1> me = cg::cu2hip_this_thread();
+  me.sync();
+  out[me.thread_rank()] = (int)me.size() + me.shfl(out[0], 0);
+}
 // DIAG: cu2hip: 1 translated ({{[0-9]+}} replacements), 0 copied unchanged, 0 failed; 0 warnings, 0 errors

@@ -19,6 +19,17 @@
 
 namespace cu2hip {
 
+/// What AstFacts::SymbolArguments holds for a call that passed no symbol by
+/// reference: an argument index otherwise.
+enum SymbolArgumentKind : unsigned {
+  /// The call took CUDA's `const void *` function: the argument is an
+  /// address already.
+  SymbolIsAddress = ~0u,
+  /// CUDA's template took a pointer (or a temporary) by reference and passed
+  /// the address of that pointer, which names no device symbol.
+  SymbolIsPointerValue = ~0u - 1,
+};
+
 /// What Clang's AST adds to the token-level view of one file.
 struct AstFacts {
   /// Functions, variables and types the user's own code declares (and the
@@ -48,6 +59,11 @@ struct AstFacts {
   /// parameter type, which the argument is cast to so that HIP's overloads
   /// resolve as CUDA's one function does (`__ffsll(unsigned long)`).
   llvm::DenseMap<unsigned, std::string> ArgumentCasts;
+  /// Offsets of calls (their callee token) of a row with symbolArgByAddress
+  /// that the AST resolved: the index of the argument CUDA's C++ template
+  /// took by reference (`const T &symbol`), whose address HIP's only,
+  /// `const void *`, function wants; or a SymbolArgumentKind.
+  llvm::DenseMap<unsigned, unsigned> SymbolArguments;
   /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
   /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
   llvm::DenseSet<unsigned> DroppedQualifiers;

@@ -45,6 +45,7 @@ public:
   __device__ unsigned meta_group_rank() const;
 };
 __device__ thread_block this_thread_block();
+__device__ thread_block_tile<1> this_thread();
 __device__ grid_group this_grid();
 __device__ coalesced_group coalesced_threads();
 template <unsigned N, class P>

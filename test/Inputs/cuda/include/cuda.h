@@ -17,6 +17,7 @@ typedef enum CUctx_flags_enum { CU_CTX_SCHED_AUTO = 0 } CUctx_flags;
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
 #define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
 #define CUDA_VERSION 13000
+typedef size_t (*CUoccupancyB2DSize)(int blockSize);
 extern "C" {
 CUresult cuInit(unsigned flags);
 CUresult cuDeviceGet(CUdevice *dev, int ordinal);
@@ -57,6 +58,8 @@ CUresult cuEventRecord(CUevent e, CUstream s);
 CUresult cuEventSynchronize(CUevent e);
 CUresult cuEventElapsedTime_v2(float *ms, CUevent start, CUevent end);
 CUresult cuEventDestroy_v2(CUevent e);
+CUresult cuOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit);
+CUresult cuOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, CUfunction func, CUoccupancyB2DSize blockSizeToDynamicSMemSize, size_t dynamicSMemSize, int blockSizeLimit, unsigned flags);
 }
 #define cuMemAlloc cuMemAlloc_v2
 #define cuMemFree cuMemFree_v2

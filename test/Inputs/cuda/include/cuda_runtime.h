@@ -5,6 +5,12 @@
 #include "driver_types.h"
 #include "vector_types.h"
 
+typedef struct CUgraph_st *cudaGraph_t;
+typedef struct CUgraphNode_st *cudaGraphNode_t;
+typedef struct CUgraphExec_st *cudaGraphExec_t;
+typedef struct cudaArray *cudaArray_t;
+typedef const struct cudaArray *cudaArray_const_t;
+
 extern "C" {
 cudaError_t cudaMalloc(void **ptr, size_t size);
 cudaError_t cudaMallocManaged(void **ptr, size_t size, unsigned flags = 1);
@@ -74,6 +80,14 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 grid, dim3 block,
 cudaError_t cudaGetDriverEntryPoint(const char *symbol, void **func, unsigned long long flags, int *status = 0);
 cudaError_t cudaFuncGetName(const char **name, const void *func);
 cudaError_t cudaGraphDebugDotPrint(struct CUgraph_st *graph, const char *path, unsigned flags);
+cudaError_t cudaMemcpyToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaMemcpyFromArrayAsync(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset, size_t count, cudaMemcpyKind kind, cudaStream_t stream = 0);
+cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind);
+cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, void *dst, const void *symbol, size_t n, size_t offset, cudaMemcpyKind kind);
+cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind);
+cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const void *symbol, size_t n, size_t offset, cudaMemcpyKind kind);
+cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t exec, cudaGraphNode_t node, const void *symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind);
+cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t exec, cudaGraphNode_t node, void *dst, const void *symbol, size_t n, size_t offset, cudaMemcpyKind kind);
 }
 
 // The C++ conveniences of CUDA's cuda_runtime.h: typed pointers and symbols.
@@ -84,6 +98,8 @@ template <class T> cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned flag
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned flags) { return cudaEventCreateWithFlags(event, flags); }
 template <class T> cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice) { return cudaMemcpyToSymbol((const void *)&symbol, src, n, offset, kind); }
 template <class T> cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost) { return cudaMemcpyFromSymbol(dst, (const void *)&symbol, n, offset, kind); }
+template <class T> cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyHostToDevice, cudaStream_t s = 0) { return cudaMemcpyToSymbolAsync((const void *)&symbol, src, n, offset, kind, s); }
+template <class T> cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t n, size_t offset = 0, cudaMemcpyKind kind = cudaMemcpyDeviceToHost, cudaStream_t s = 0) { return cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, n, offset, kind, s); }
 template <class T> cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) { return cudaGetSymbolAddress(devPtr, (const void *)&symbol); }
 template <class T> cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, T *func) { return cudaFuncGetAttributes(attr, (const void *)func); }
 template <class T> cudaError_t cudaLaunchKernel(T *func, dim3 grid, dim3 block, void **args, size_t shm = 0, cudaStream_t s = 0) { return cudaLaunchKernel((const void *)func, grid, block, args, shm, s); }
@@ -93,3 +109,9 @@ template <class T> cudaError_t cudaFuncSetAttribute(T *func, cudaFuncAttribute a
 template <class T> cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *blocks, T func, int blockSize, size_t dynamicSmem) { return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks, (const void *)func, blockSize, dynamicSmem); }
 template <class T> cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGrid, int *block, T func, size_t dynamicSmem = 0, int limit = 0) { return cudaSuccess; }
 template <class T> cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 grid, dim3 block, void **args, size_t shm = 0, cudaStream_t s = 0) { return cudaLaunchCooperativeKernel((const void *)func, grid, block, args, shm, s); }
+template <class T> cudaError_t cudaGraphAddMemcpyNodeToSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, const T &symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphAddMemcpyNodeToSymbol(node, graph, deps, numDeps, (const void *)&symbol, src, n, offset, kind); }
+template <class T> cudaError_t cudaGraphAddMemcpyNodeFromSymbol(cudaGraphNode_t *node, cudaGraph_t graph, const cudaGraphNode_t *deps, size_t numDeps, void *dst, const T &symbol, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphAddMemcpyNodeFromSymbol(node, graph, deps, numDeps, dst, (const void *)&symbol, n, offset, kind); }
+template <class T> cudaError_t cudaGraphMemcpyNodeSetParamsToSymbol(cudaGraphNode_t node, const T &symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsToSymbol(node, (const void *)&symbol, src, n, offset, kind); }
+template <class T> cudaError_t cudaGraphMemcpyNodeSetParamsFromSymbol(cudaGraphNode_t node, void *dst, const T &symbol, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphMemcpyNodeSetParamsFromSymbol(node, dst, (const void *)&symbol, n, offset, kind); }
+template <class T> cudaError_t cudaGraphExecMemcpyNodeSetParamsToSymbol(cudaGraphExec_t exec, cudaGraphNode_t node, const T &symbol, const void *src, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsToSymbol(exec, node, (const void *)&symbol, src, n, offset, kind); }
+template <class T> cudaError_t cudaGraphExecMemcpyNodeSetParamsFromSymbol(cudaGraphExec_t exec, cudaGraphNode_t node, void *dst, const T &symbol, size_t n, size_t offset, cudaMemcpyKind kind) { return cudaGraphExecMemcpyNodeSetParamsFromSymbol(exec, node, dst, (const void *)&symbol, n, offset, kind); }
