@@ -261,13 +261,10 @@ std::optional<std::string> writeJob(const Job &J, const FileResult &R,
 }
 
 /// Whether a C++ file, which a build without a compile database could have
-/// handed to a host compiler or to nvcc, was CUDA to its build: no host
-/// compiler takes kernels or `<<<`, and a test of the CUDA compiler's own
-/// macros says the file expects one.
+/// handed to a host compiler or to nvcc, was CUDA to its build: it defines
+/// kernels, or its text says so (looksCompiledAsCuda).
 bool builtAsCuda(StringRef Content, const FileResult &R) {
-  return !R.Kernels.empty() || Content.contains("<<<") ||
-         Content.contains("__CUDACC__") || Content.contains("__NVCC__") ||
-         Content.contains("__CUDA_ARCH__");
+  return !R.Kernels.empty() || looksCompiledAsCuda(Content);
 }
 
 /// --check-build over what the run wrote: each unit of it compiled,

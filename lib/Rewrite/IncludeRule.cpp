@@ -5,11 +5,12 @@
 /// device_launch_parameters.h all become hip/hip_runtime.h): the second
 /// include of a HIP header in the same conditional block is removed rather
 /// than duplicated. nvcc includes cuda_runtime.h implicitly before anything
-/// else, hipcc does not: a .cu file (a .cuh that uses CUDA) whose first
-/// include is not the runtime gets the HIP runtime include where nvcc's
-/// was, on top, and its own later includes of it (at the top level) go. User
-/// headers included first may use the runtime's types, and HIP headers such as
-/// HIP 5.2's cooperative groups need the runtime before them.
+/// else, hipcc does not: a .cu file (a .cuh that uses CUDA, a C++ unit that
+/// looksCompiledAsCuda) whose first include is not the runtime gets the HIP
+/// runtime include where nvcc's was, on top, and its own later includes of
+/// it (at the top level) go. User headers included first may use the
+/// runtime's types, and HIP headers such as HIP 5.2's cooperative groups
+/// need the runtime before them.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
@@ -22,6 +23,10 @@ namespace tok = clang::tok;
 using llvm::StringRef;
 
 static constexpr StringRef HipRuntimeHeader = "hip/hip_runtime.h";
+
+static bool isCxxUnitExtension(StringRef Ext) {
+  return Ext == ".cpp" || Ext == ".cc" || Ext == ".cxx" || Ext == ".c++";
+}
 
 namespace {
 struct IncludeLine {
@@ -147,9 +152,13 @@ static void rewriteIncludes(RewriteContext &Ctx) {
   // nvcc includes the runtime into every .cu file: one that spells a CUDA
   // name, or includes headers that may (text with neither, not C++ at all
   // perhaps, is left as it is); a .cuh gets it when it uses CUDA itself.
+  // A C++ unit nvcc compiled (QuEST's gpu_*.cpp) had the runtime first
+  // too: a header it includes may use `__forceinline__` before any include.
   bool UsesCuda = Ctx.UsesCuda || Survey.AnyCudaHeader;
+  bool CudaUnit = Ext == ".cu" || (isCxxUnitExtension(Ext) && UsesCuda &&
+                                   looksCompiledAsCuda(T.source()));
   bool AddRuntime = Ctx.Options.AddRuntimeInclude && !Survey.FirstIsRuntime &&
-                    ((Ext == ".cu" && (UsesCuda || Survey.AnyInclude)) ||
+                    ((CudaUnit && (UsesCuda || Survey.AnyInclude)) ||
                      (Ext == ".cuh" && UsesCuda));
   if (AddRuntime) {
     unsigned At = runtimeIncludePoint(T);

@@ -29,3 +29,9 @@ llvm::StringRef cu2hip::lineAt(llvm::StringRef Source, unsigned Offset) {
   Begin = Begin == llvm::StringRef::npos ? 0 : Begin + 1;
   return Source.slice(Begin, Source.find('\n', Offset)).rtrim("\r");
 }
+
+bool cu2hip::looksCompiledAsCuda(llvm::StringRef Text) {
+  return Text.contains("__global__") || Text.contains("<<<") ||
+         Text.contains("__CUDACC__") || Text.contains("__NVCC__") ||
+         Text.contains("__CUDA_ARCH__");
+}

@@ -24,6 +24,13 @@ unsigned offsetOfLine(llvm::StringRef Source, unsigned Line);
 /// The text of the line holding \p Offset, without its line ending.
 llvm::StringRef lineAt(llvm::StringRef Source, unsigned Offset);
 
+/// Whether C or C++ source \p Text was CUDA to its build (nvcc, which
+/// includes the runtime first): no host compiler takes `__global__` or
+/// `<<<`, and a test of the CUDA compiler's own macros says the file expects
+/// one. What the translation and --check-build assume of a C++ unit that no
+/// compile database describes.
+bool looksCompiledAsCuda(llvm::StringRef Text);
+
 } // namespace cu2hip
 
 #endif
