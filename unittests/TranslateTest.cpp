@@ -17,6 +17,15 @@ protected:
     Options.Launch = Launch;
     return translateSource(FileName, Source, Table, Options, nullptr);
   }
+  /// A statement, not a file: nvcc's implicit runtime include, which a
+  /// launch in a C++ unit stands for, is not its matter.
+  TranslationResult runStatement(llvm::StringRef Source, LaunchStyle Launch) {
+    TranslateOptions Options;
+    Options.Target = HipVersion(6, 2);
+    Options.Launch = Launch;
+    Options.AddRuntimeInclude = false;
+    return translateSource("k.cpp", Source, Table, Options, nullptr);
+  }
   static unsigned count(const TranslationResult &R, DiagKind K) {
     return llvm::count_if(R.Findings,
                           [&](const Finding &F) { return F.Kind == K; });
@@ -61,7 +70,7 @@ TEST_F(TranslateTest, LaunchRuleShapes) {
        "__VA_ARGS__)"},
   };
   for (const Case &C : Cases) {
-    TranslationResult R = run(C.Cuda, LaunchStyle::LaunchKernelGGL, "k.cpp");
+    TranslationResult R = runStatement(C.Cuda, LaunchStyle::LaunchKernelGGL);
     EXPECT_EQ(R.Text, C.Hip) << C.Cuda;
     EXPECT_EQ(count(R, DiagKind::LaunchNotRewritten), 0u) << C.Cuda;
   }
@@ -71,7 +80,7 @@ TEST_F(TranslateTest, MalformedLaunchesAreReported) {
   for (const char *Bad : {"k<<<1>>>(x);", "k<<<1, 2, 3, 4, 5>>>(x);",
                           "k<<<, 1>>>(x);", "k<<<1, 1>>> x;", "k<<<1, 1>>>(x",
                           "f()<<<1, 1>>>(x);", "k<<<1, (2>>>(x);"}) {
-    TranslationResult R = run(Bad, LaunchStyle::LaunchKernelGGL, "k.cpp");
+    TranslationResult R = runStatement(Bad, LaunchStyle::LaunchKernelGGL);
     EXPECT_EQ(R.Text, Bad);
     ASSERT_EQ(count(R, DiagKind::LaunchNotRewritten), 1u) << Bad;
     EXPECT_EQ(R.Findings[0].Line, 1u);
@@ -193,19 +202,19 @@ TEST_F(TranslateTest, RuntimeIncludeOnALineOfItsOwn) {
 TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
   const char *Fuzzed = "cudnnSetRNNDescriptor_v8(\n"
                        "#include<cudnn.h>,T,6,2,2,2,p,5,_,4,1,8,2,p,5)";
-  TranslationResult F = run(Fuzzed, LaunchStyle::Chevron, "k.cpp");
+  TranslationResult F = runStatement(Fuzzed, LaunchStyle::Chevron);
   EXPECT_EQ(F.Text, "cudnnSetRNNDescriptor_v8(\n"
                     "#include<miopen/miopen.h>,T,6,2,2,2,p,5,_,4,1,8,2,p,5)");
-  EXPECT_EQ(run(F.Text, LaunchStyle::Chevron, "k.cpp").Text, F.Text);
+  EXPECT_EQ(runStatement(F.Text, LaunchStyle::Chevron).Text, F.Text);
 
   // A duplicate include there is renamed, not deleted: without the
   // directive, the call would be rewritten the second time.
   const char *Twice = "#include<cudnn.h>\ncudnnSetRNNDescriptor_v8(\n"
                       "#include<cudnn.h>\n,,,,,,,,,,,,,,)";
-  TranslationResult Tw = run(Twice, LaunchStyle::Chevron, "k.cpp");
+  TranslationResult Tw = runStatement(Twice, LaunchStyle::Chevron);
   EXPECT_EQ(Tw.Text, "#include<miopen/miopen.h>\ncudnnSetRNNDescriptor_v8(\n"
                      "#include<miopen/miopen.h>\n,,,,,,,,,,,,,,)");
-  EXPECT_EQ(run(Tw.Text, LaunchStyle::Chevron, "k.cpp").Text, Tw.Text);
+  EXPECT_EQ(runStatement(Tw.Text, LaunchStyle::Chevron).Text, Tw.Text);
 
   const char *Call = "cudnnSetRNNDescriptor_v8(d, a1, a2, a3, a4, a5,\n"
                      "#ifdef H\n"
@@ -214,7 +223,7 @@ TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
                      "  CUDNN_DATA_FLOAT\n"
                      "#endif\n"
                      "  , a7, a8, a9, a10, a11, a12, a13, a14);\n";
-  TranslationResult C = run(Call, LaunchStyle::Chevron, "k.cpp");
+  TranslationResult C = runStatement(Call, LaunchStyle::Chevron);
   EXPECT_EQ(C.Text, Call);
   ASSERT_EQ(count(C, DiagKind::CallNotRewritten), 1u);
   const Finding &Refusal = *llvm::find_if(C.Findings, [](const Finding &F) {
@@ -226,18 +235,18 @@ TEST_F(TranslateTest, DirectivesInsideCallsAndLaunchesAreKept) {
       << Refusal.Message;
 
   const char *Launch = "k<<<g,\n#if X\n b\n#else\n c\n#endif\n>>>(x);\n";
-  TranslationResult L = run(Launch, LaunchStyle::LaunchKernelGGL, "k.cpp");
+  TranslationResult L = runStatement(Launch, LaunchStyle::LaunchKernelGGL);
   EXPECT_EQ(L.Text, Launch);
   EXPECT_EQ(count(L, DiagKind::LaunchNotRewritten), 1u);
   // Directives among the kernel's arguments stay where they are.
-  EXPECT_EQ(run("k<<<g, b>>>(x,\n#if X\n y,\n#endif\n z);\n",
-                LaunchStyle::LaunchKernelGGL, "k.cpp")
+  EXPECT_EQ(runStatement("k<<<g, b>>>(x,\n#if X\n y,\n#endif\n z);\n",
+                         LaunchStyle::LaunchKernelGGL)
                 .Text,
             "hipLaunchKernelGGL(k, dim3(g), dim3(b), 0, 0, x,\n#if X\n y,\n"
             "#endif\n z);\n");
   // A launch inside a macro body is one directive line.
-  EXPECT_EQ(run("#define L(x) k<<<1, \\\n 2>>>(x)\n",
-                LaunchStyle::LaunchKernelGGL, "k.cpp")
+  EXPECT_EQ(runStatement("#define L(x) k<<<1, \\\n 2>>>(x)\n",
+                         LaunchStyle::LaunchKernelGGL)
                 .Text,
             "#define L(x) hipLaunchKernelGGL(k, dim3(1), dim3(2), 0, 0, x)\n");
 }
