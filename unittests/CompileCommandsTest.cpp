@@ -837,21 +837,20 @@ TEST(HipCompileCommand, CxxTranslationUnit) {
 TEST(HipCompileCommand, IncludeFoldersAboveTheInputSearchTheOutputFirst) {
   // `-I /proj` for `#include <proj/gpu/x.cuh>` with /proj/gpu translated to
   // /out/proj/gpu: /out is searched first, /proj still for the rest.
-  CompileCommand C = translate(
-      "nvcc -I/proj -isystem /proj -I/elsewhere -c /proj/gpu/a.cu", "/proj",
-      "/proj/gpu/a.cu");
+  CompileCommand C =
+      translate("nvcc -I/proj -isystem /proj -I/elsewhere -c /proj/gpu/a.cu",
+                "/proj", "/proj/gpu/a.cu");
   auto Above = [](StringRef Dir) -> std::optional<std::string> {
     if (Dir == "/proj")
       return std::string("/out");
     return std::nullopt;
   };
   OutputCompileCommand H = hipCompileCommand(
-      C, "/out/proj/gpu/a.hip", {}, [](StringRef P) { return P.str(); },
-      Above);
+      C, "/out/proj/gpu/a.hip", {}, [](StringRef P) { return P.str(); }, Above);
   EXPECT_THAT(H.Arguments,
-              ElementsAre("hipcc", "-x", "hip", "-I/out", "-I/proj",
-                          "-isystem", "/out", "-isystem", "/proj",
-                          "-I/elsewhere", "-c", "/out/proj/gpu/a.hip"));
+              ElementsAre("hipcc", "-x", "hip", "-I/out", "-I/proj", "-isystem",
+                          "/out", "-isystem", "/proj", "-I/elsewhere", "-c",
+                          "/out/proj/gpu/a.hip"));
 }
 
 TEST(HipCompileCommand, WithoutArchsOrRdc) {

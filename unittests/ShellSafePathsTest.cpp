@@ -110,7 +110,8 @@ TEST_F(ShellSafePathsTest, FlagsAreMadeSafeOrRefused) {
   for (const char *Bad : {"-DX=$(touch PWNED)", "-DX=`y`", "-UX\\", "-DX=\n"}) {
     llvm::Expected<std::vector<std::string>> R = Safe.flags({Bad});
     ASSERT_FALSE(bool(R)) << Bad;
-    EXPECT_NE(llvm::toString(R.takeError()).find("cu2hip passes no such flag to a compiler"),
+    EXPECT_NE(llvm::toString(R.takeError())
+                  .find("cu2hip passes no such flag to a compiler"),
               std::string::npos);
   }
   llvm::Expected<std::vector<std::string>> Other = Safe.flags({"--option=a;b"});

@@ -220,10 +220,10 @@ public:
   /// outcome is unknown, which must not read as a pass.
   void reportNotChecked(size_t Unit, StringRef Why) {
     TranslatedFile &F = Files[Unit];
-    F.Result->Findings.push_back(
-        Finding(DiagKind::BuildNotChecked, 0, 0, 0,
-                "the build check did not compile this unit for " + Arch + ": " +
-                    Why.str()));
+    F.Result->Findings.emplace_back(
+        DiagKind::BuildNotChecked, 0, 0, 0,
+        "the build check did not compile this unit for " + Arch + ": " +
+            Why.str());
     Touched.insert(Unit);
   }
 

@@ -45,8 +45,9 @@ public:
       Kept = Unit.keepForNvidiaOnly(*Def);
     if (Kept) {
       Unit.addFinding(DiagKind::OverloadCollision, *Kept,
-                      Both + ": this definition is kept for NVIDIA builds "
-                             "only, so AMD builds call '" +
+                      Both +
+                          ": this definition is kept for NVIDIA builds "
+                          "only, so AMD builds call '" +
                           It->second.Cuda +
                           "' for both; check that its body serves both");
       return true;

@@ -51,7 +51,8 @@ static void guardNvidiaOnlyDecls(RewriteContext &Ctx) {
     if (!Ctx.Edits.addAll(
             {{Begin, 0,
               Ctx.inFileLineEndings(
-                  (GuardOpen + " // AMD builds declare these already\n").str())},
+                  (GuardOpen + " // AMD builds declare these already\n")
+                      .str())},
              {End, 0,
               Ctx.inFileLineEndings(EndsWithNewline ? "#endif\n"
                                                     : "\n#endif\n")}}))

@@ -6,9 +6,9 @@
 /// instead. In a tree, the shims live in one header at the output root,
 /// cu2hip_compat.h: a file that uses some defines their request macros and
 /// includes it, before its first line of code (after its includes). A file
-/// translated on its own gets the shims' code there instead. Either way each shim sits
-/// under its guard macro, so headers and the files including them may each
-/// bring it in.
+/// translated on its own gets the shims' code there instead. Either way each
+/// shim sits under its guard macro, so headers and the files including them may
+/// each bring it in.
 ///
 //===----------------------------------------------------------------------===//
 #include "RewriteContext.h"
