@@ -8,10 +8,13 @@
 /// #if/#elif/#ifdef/#ifndef line that mentions such a macro (the rows whose
 /// diag is cuda-arch-condition) and reports the line once, naming the branch
 /// AMD builds compile; the identifier rule then leaves those tokens alone.
+/// So it does with a test of the CUDA compiler (`__NVCC__`) in an #if chain
+/// that has a branch of its own for HIP, which AMD builds must keep taking.
 ///
 //===----------------------------------------------------------------------===//
 #include "ArchConditionEvaluator.h"
 #include "RewriteContext.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include <optional>
@@ -222,11 +225,68 @@ static void reportArchConditions(RewriteContext &Ctx) {
   }
 }
 
+/// Whether the condition of the directive at \p Hash names one of HIP's own
+/// compiler or platform macros (`__HIP__`, `__HIPCC__`,
+/// `__HIP_PLATFORM_AMD__`): code written for HIP already.
+static bool testsHip(const TokenStream &T, size_t Hash) {
+  for (size_t I = Hash + 2, End = T.endOfDirective(Hash); I < End; ++I)
+    if (T[I].isIdentifier() && T.text(I).starts_with("__HIP"))
+      return true;
+  return false;
+}
+
+/// `#if defined(__NVCC__) ... #elif defined(__HIP__) ...`: the chain has a
+/// branch of its own for HIP. Renamed to `__HIPCC__`, the first test would
+/// be true on AMD too and take that branch's place, so a test of the CUDA
+/// compiler (the rows translated to `__HIPCC__`...) before a HIP branch is
+/// kept as written, and said (rule: arch conditions).
+static void keepTestsBeforeHipBranches(RewriteContext &Ctx) {
+  const TokenStream &T = Ctx.Tokens;
+  std::vector<Conditional> All = conditionalDirectives(T);
+  llvm::DenseMap<size_t, size_t> ByHash;
+  for (size_t I = 0; I < All.size(); ++I)
+    ByHash[All[I].Hash] = I;
+  for (size_t First = 0; First < All.size(); ++First) {
+    if (All[First].Name.starts_with("el"))
+      continue; // a chain is walked from its #if
+    std::vector<size_t> Chain = {First};
+    while (All[Chain.back()].HasNext && ByHash.count(All[Chain.back()].Next))
+      Chain.push_back(ByHash[All[Chain.back()].Next]);
+    auto HipBranch = llvm::find_if(
+        Chain, [&](size_t C) { return testsHip(T, All[C].Hash); });
+    if (HipBranch == Chain.end())
+      continue;
+    unsigned HipLine =
+        lineAndColumn(T.source(), T[All[*HipBranch].Hash].Offset).first;
+    for (auto C = Chain.begin(); C != HipBranch; ++C)
+      for (size_t I = All[*C].Hash + 2, End = T.endOfDirective(All[*C].Hash);
+           I < End; ++I) {
+        const MappingRow *Row =
+            T[I].isIdentifier() ? Ctx.Table.lookup(T.text(I)) : nullptr;
+        if (!Row || Row->Kind != NameKind::Macro ||
+            !Row->Hip.starts_with("__HIPCC"))
+          continue;
+        Ctx.CoveredTokens.insert(T[I].Offset);
+        Ctx.report(DiagKind::HipBranchKept, T[I].Offset,
+                   "'" + T.text(I) +
+                       "' kept as written: this #if chain has its own HIP "
+                       "branch at line " +
+                       std::to_string(HipLine) +
+                       ", which AMD builds take; as '" + Row->Hip +
+                       "' this test would take its place",
+                   T.text(I));
+      }
+  }
+}
+
 namespace {
 class ArchConditionRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "arch-conditions"; }
-  void start(RewriteContext &Ctx) override { reportArchConditions(Ctx); }
+  void start(RewriteContext &Ctx) override {
+    reportArchConditions(Ctx);
+    keepTestsBeforeHipBranches(Ctx);
+  }
 };
 } // namespace
 
