@@ -114,7 +114,8 @@ static std::string directiveText(const TokenStream &T, size_t Hash,
 
 /// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,
 /// with the branch AMD builds compile (rule: arch conditions).
-static void reportArchConditions(RewriteContext &Ctx) {
+static void reportArchConditions(RewriteContext &Ctx,
+                                 llvm::ArrayRef<Conditional> All) {
   const TokenStream &T = Ctx.Tokens;
   StringRef Source = T.source();
   auto ArchRow = [&Ctx](StringRef Name) -> const MappingRow * {
@@ -126,7 +127,7 @@ static void reportArchConditions(RewriteContext &Ctx) {
     return lineAndColumn(Source, Offset).first;
   };
 
-  for (const Conditional &C : conditionalDirectives(T)) {
+  for (const Conditional &C : All) {
     if (C.Name == "else")
       continue;
     size_t Begin = C.Hash + 2, End = T.endOfDirective(C.Hash);
@@ -240,9 +241,9 @@ static bool testsHip(const TokenStream &T, size_t Hash) {
 /// be true on AMD too and take that branch's place, so a test of the CUDA
 /// compiler (the rows translated to `__HIPCC__`...) before a HIP branch is
 /// kept as written, and said (rule: arch conditions).
-static void keepTestsBeforeHipBranches(RewriteContext &Ctx) {
+static void keepTestsBeforeHipBranches(RewriteContext &Ctx,
+                                       llvm::ArrayRef<Conditional> All) {
   const TokenStream &T = Ctx.Tokens;
-  std::vector<Conditional> All = conditionalDirectives(T);
   llvm::DenseMap<size_t, size_t> ByHash;
   for (size_t I = 0; I < All.size(); ++I)
     ByHash[All[I].Hash] = I;
@@ -284,8 +285,9 @@ class ArchConditionRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "arch-conditions"; }
   void start(RewriteContext &Ctx) override {
-    reportArchConditions(Ctx);
-    keepTestsBeforeHipBranches(Ctx);
+    std::vector<Conditional> All = conditionalDirectives(Ctx.Tokens);
+    reportArchConditions(Ctx, All);
+    keepTestsBeforeHipBranches(Ctx, All);
   }
 };
 } // namespace
