@@ -45,6 +45,8 @@ cu2hip::translateText(StringRef Path, StringRef Text,
   FileHashes Hashes;
   Hashes.add(J.Canonical, J.Hash);
   ParsePhase Parses(Table, NoCache, Pchs, Hashes, Options.Cancel);
+  // An editor's text is parsed again at every edit.
+  Parses.expectReparses();
   if (Options.UseAst && J.UsesCuda && J.Kind == JobKind::Source) {
     std::vector<ParseTask> Units = unitTasks(Jobs, Flags, Options);
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
