@@ -67,10 +67,16 @@ def folder_size(path):
     return total
 
 
+# These name the output folder itself (absolute paths, and their hashes).
+NAMES_OUTPUT_FOLDER = {"compile_commands.json", ".cu2hip-manifest.json"}
+
+
 def same_trees(a, b):
     """True when every file under a is under b with the same bytes."""
     for folder, _, files in os.walk(a):
         for f in files:
+            if f in NAMES_OUTPUT_FOLDER:
+                continue
             x = os.path.join(folder, f)
             y = os.path.join(b, os.path.relpath(x, a))
             if not os.path.isfile(y) or not filecmp.cmp(x, y, shallow=False):
@@ -135,6 +141,8 @@ def main():
     p.add_argument("--skip-clang", action="store_true")
     p.add_argument("--skip-per-file", action="store_true")
     p.add_argument("--json", metavar="FILE")
+    p.add_argument("--keep", action="store_true",
+                   help="keep the outputs and the cache (the path is printed)")
     args = p.parse_args()
     args.roots = [os.path.abspath(r) for r in args.roots]
     units = [u for r in args.roots for u in units_of(r)]
@@ -167,7 +175,10 @@ def main():
         cpu, peak = bench.per_file(units, cache)
         figures["per-file"] = {"cpu_s": round(cpu, 2), "peak_kib": peak}
     figures["empty_cpu_ms"] = round(bench.empty(cache) * 1000, 1)
-    shutil.rmtree(work, ignore_errors=True)
+    if args.keep:
+        print(f"outputs and cache kept in {work}")
+    else:
+        shutil.rmtree(work, ignore_errors=True)
 
     clang = figures.get("clang", {}).get("cpu_s")
     print(f"{len(units)} units under {len(args.roots)} trees; outputs "
