@@ -1,5 +1,5 @@
 ;;; emacs-session.el --- a porting session in Emacs with eglot  -*- lexical-binding: t -*-
-;; `emacs --batch -Q -l emacs-init.el -l emacs-session.el FILE': visit FILE
+;; `emacs --batch -Q -l emacs-packages.el -l init.el -l emacs-session.el FILE': visit FILE
 ;; as a user would, wait for cu2hip's diagnostics in flymake, apply the quick
 ;; fix of one finding through eglot's code actions, undo it and apply it
 ;; again, hover a CUDA name, and save. Each step writes what it saw to

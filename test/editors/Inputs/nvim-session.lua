@@ -1,4 +1,4 @@
--- A porting session in Neovim 0.7 (`nvim --headless -u nvim-init.lua
+-- A porting session in Neovim 0.7 (`nvim --headless -u init.lua
 -- -S nvim-session.lua FILE`), through Neovim's own LSP client: wait for
 -- cu2hip's diagnostics, apply the quick fix of one finding with
 -- vim.lsp.buf.code_action, undo it and apply it again, hover a CUDA name,
