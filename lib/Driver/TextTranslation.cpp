@@ -59,5 +59,6 @@ cu2hip::translateText(StringRef Path, StringRef Text,
       renderJob(J, Table, Options, Parses.factsFor(J.Canonical, J.Hash), "");
   Result.UsesCuda = J.UsesCuda;
   Result.Text = std::move(J.Text);
+  Result.Edits = std::move(J.Edits);
   return Result;
 }

@@ -79,6 +79,21 @@ std::shared_ptr<const Analysis> Analyzer::current(StringRef Uri,
   return It->second;
 }
 
+std::shared_ptr<const Analysis>
+Analyzer::waitFor(StringRef Uri, int64_t Version,
+                  std::chrono::milliseconds Patience) {
+  std::unique_lock<std::mutex> Guard(Lock);
+  std::shared_ptr<const Analysis> Found;
+  Published.wait_for(Guard, Patience, [&] {
+    auto It = Results.find(Uri.str());
+    if (It != Results.end() && It->second->Version == Version)
+      Found = It->second;
+    auto L = Latest.find(Uri.str());
+    return Found || Stop || L == Latest.end() || L->second != Version;
+  });
+  return Found;
+}
+
 /// A finding about the whole document, for what kept it from translating.
 static Finding wholeFileFinding(DiagKind Kind, std::string Message) {
   return Finding(Kind, 0, 0, 0, std::move(Message), "");
@@ -151,6 +166,7 @@ void Analyzer::work() {
       continue;
     auto Shared = std::make_shared<const Analysis>(std::move(A));
     Results[Uri] = Shared;
+    Published.notify_all();
     Guard.unlock();
     Publish(*Shared);
     Guard.lock();

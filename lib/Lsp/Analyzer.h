@@ -15,6 +15,7 @@
 #include "cu2hip/Frontend/SdkPch.h"
 #include "cu2hip/Lsp/Server.h"
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <map>
@@ -49,6 +50,11 @@ public:
   /// The latest published analysis of \p Uri, if it is of \p Version.
   std::shared_ptr<const Analysis> current(llvm::StringRef Uri,
                                           int64_t Version) const;
+  /// current(), once the worker has published it, waiting up to
+  /// \p Patience; null after that, or when \p Version is no longer the
+  /// document's latest (closed, changed).
+  std::shared_ptr<const Analysis> waitFor(llvm::StringRef Uri, int64_t Version,
+                                          std::chrono::milliseconds Patience);
 
 private:
   struct Pending {
@@ -65,6 +71,7 @@ private:
   std::unique_ptr<SdkPchCache> Pchs;
   mutable std::mutex Lock;
   std::condition_variable Wake;
+  std::condition_variable Published; ///< Results changed
   std::map<std::string, Pending> Queue;
   std::map<std::string, int64_t> Latest; ///< open documents' last version
   std::map<std::string, std::shared_ptr<const Analysis>> Results;

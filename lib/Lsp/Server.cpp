@@ -25,10 +25,6 @@ namespace json = llvm::json;
 
 char LspError::ID;
 
-static llvm::Error lspError(ErrorCode Code, const llvm::Twine &Message) {
-  return llvm::make_error<LspError>(Code, Message.str());
-}
-
 LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
                                const MappingTable &Table)
     : Out(Out), Options(Options), Table(Table),
@@ -37,6 +33,7 @@ LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
           {"shutdown", &LanguageServer::onShutdown},
           {"textDocument/codeAction", &LanguageServer::onCodeAction},
           {"textDocument/hover", &LanguageServer::onHover},
+          {"workspace/executeCommand", &LanguageServer::onExecuteCommand},
       },
       Notifications{
           {"$/cancelRequest", &LanguageServer::onCancelRequest},
@@ -50,7 +47,8 @@ LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
         this->Out.write(
             json::Object{{"jsonrpc", "2.0"},
                          {"method", "textDocument/publishDiagnostics"},
-                         {"params", publishParams(A, this->Options.DocsUrl)}});
+                         {"params", publishParams(A, this->Options.DocsUrl,
+                                                  this->Options.EditHints)}});
       }) {}
 
 bool LanguageServer::clientAlive() const {
@@ -204,7 +202,10 @@ LanguageServer::Reply LanguageServer::onInitialize(const json::Value &Params) {
                     {"save", json::Object{{"includeText", false}}}}},
       {"hoverProvider", true},
       {"codeActionProvider",
-       json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
+       json::Object{{"codeActionKinds", json::Array(codeActionKinds())}}},
+      {"executeCommandProvider",
+       json::Object{{"commands", json::Array{TranslateFileCommand,
+                                             ShowTranslationCommand}}}},
   };
   return json::Object{
       {"capabilities", std::move(Capabilities)},

@@ -30,6 +30,9 @@ struct ServerOptions {
   /// A folder holding compile_commands.json for every file; "" = the file's
   /// folder and those above it, nearest first, as clangd looks.
   std::string CompileCommandsDir;
+  /// Publish each change the translation makes as a Hint diagnostic, with
+  /// a quick fix that makes it (the setting "hints").
+  bool EditHints = true;
 };
 
 /// Serves messages read from file descriptor \p InFd, answering on \p Out,
