@@ -2,12 +2,16 @@
 -- -S nvim-session.lua FILE`), through Neovim's own LSP client: wait for
 -- cu2hip's diagnostics, apply the quick fix of one finding with
 -- vim.lsp.buf.code_action, undo it and apply it again, hover a CUDA name,
--- save, and run "Translate this file to HIP". Each step writes what it saw
--- to $CU2HIP_OBSERVED for FileCheck; the buffer's text goes to
--- $CU2HIP_BUFFER. Any step that fails or times out ends Neovim with status 1.
+-- save, run "Translate this file to HIP", rewrite the buffer as HIP in place
+-- and undo that, and show the translation with docs/editors.md's
+-- :Cu2hipShow. Each step writes what it saw to $CU2HIP_OBSERVED for
+-- FileCheck; the buffer's text goes to $CU2HIP_BUFFER, the shown text to
+-- $CU2HIP_SHOWN. Any step that fails or times out ends Neovim with status 1.
 local FIX_CODE = "cu2hip-wave64-lane-math"
 local FIX_AT = [[threadIdx\.x & 31]]
 local HOVER_AT = [[cudaMemcpyToSymbol]]
+local TRANSLATE = "source.cu2hip.translate"
+local REWRITE = "source.cu2hip.rewrite"
 local TIMEOUT_MS = 60000
 
 local observed = assert(io.open(os.getenv("CU2HIP_OBSERVED"), "w"))
@@ -73,9 +77,12 @@ end
 
 -- vim.lsp.buf.code_action asks vim.ui.select which action to run; the
 -- "user" picks the first whose `accept` says yes, and the step records
--- what was offered.
+-- what was offered. A script's changes are one undo block until something
+-- breaks it, as each keystroke does in a session: setting 'undolevels'
+-- does (:help undo-blocks).
 local function run_code_action(only, accept)
   local chosen
+  vim.cmd("let &undolevels = &undolevels")
   vim.ui.select = function(items, _, on_choice)
     for _, item in ipairs(items) do
       local action = item[2]
@@ -110,6 +117,77 @@ local function apply_quick_fix()
   say("line " .. pos[1] .. " after the fix: " .. buffer_lines()[pos[1]])
 end
 
+local function hover_and_hint()
+  wait_for_fresh_diagnostics()
+  local line = cursor_to(HOVER_AT)[1]
+  local hovers = vim.lsp.buf_request_sync(bufnr, "textDocument/hover",
+    vim.lsp.util.make_position_params(), TIMEOUT_MS)
+  local _, hover = next(hovers or {})
+  if not (hover and hover.result) then
+    fail("no hover at line " .. line)
+  end
+  say("hover at line " .. line .. ": " .. vim.split(hover.result.contents.value, "\n")[1])
+  for _, d in ipairs(vim.diagnostic.get(bufnr, { lnum = line - 1 })) do
+    if d.code == "cu2hip-edit" then
+      say("hint at line " .. line .. ": " .. d.message)
+    end
+  end
+end
+
+-- "Translate this file to HIP": the action's command goes to the server
+-- through the client's workspace/executeCommand, whose answer names the
+-- file written.
+local function translate()
+  local answer
+  local on_command = vim.lsp.handlers["workspace/executeCommand"]
+  vim.lsp.handlers["workspace/executeCommand"] = function(err, result, ctx, config)
+    answer = { err = err, result = result }
+    return on_command(err, result, ctx, config)
+  end
+  run_code_action(TRANSLATE, function(action)
+    return action.kind == TRANSLATE
+  end)
+  wait_for("the translation", function()
+    return answer ~= nil
+  end)
+  if answer.err then
+    fail("translate: " .. answer.err.message)
+  end
+  local written = vim.uri_to_fname(answer.result.uri)
+  say("translated to: " .. written)
+  return written
+end
+
+-- "Rewrite this file as HIP in place" is one edit of the buffer, which one
+-- undo takes back to the saved text.
+local function rewrite_and_undo(translation)
+  wait_for_fresh_diagnostics()
+  local before = vim.api.nvim_buf_get_changedtick(bufnr)
+  run_code_action(REWRITE, function(action)
+    return action.kind == REWRITE
+  end)
+  wait_for("the rewrite's edit", function()
+    return vim.api.nvim_buf_get_changedtick(bufnr) ~= before
+  end)
+  say("rewritten, the buffer is the translation: "
+    .. tostring(vim.deep_equal(buffer_lines(), vim.fn.readfile(translation))))
+  vim.cmd("undo")
+  say("after undo, the buffer is the saved file: "
+    .. tostring(vim.deep_equal(buffer_lines(), vim.fn.readfile(vim.api.nvim_buf_get_name(bufnr))))
+    .. ", modified: " .. tostring(vim.bo[bufnr].modified))
+end
+
+-- :Cu2hipShow, the command docs/editors.md defines, opens the translation
+-- in a new window.
+local function show_translation()
+  vim.cmd("Cu2hipShow")
+  wait_for("the translation's window", function()
+    return vim.bo.buftype == "nofile"
+  end)
+  vim.fn.writefile(vim.api.nvim_buf_get_lines(0, 0, -1, false), os.getenv("CU2HIP_SHOWN"))
+  say("shown: " .. vim.api.nvim_buf_line_count(0) .. " lines")
+end
+
 local function main()
   wait_for("cu2hip to attach", function()
     local _, client = next(vim.lsp.buf_get_clients(bufnr))
@@ -129,19 +207,13 @@ local function main()
   say("after undo, the buffer is the original: "
     .. tostring(vim.deep_equal(buffer_lines(), original)))
   apply_quick_fix()
-
-  local line = cursor_to(HOVER_AT)[1]
-  local hovers = vim.lsp.buf_request_sync(bufnr, "textDocument/hover",
-    vim.lsp.util.make_position_params(), TIMEOUT_MS)
-  local _, hover = next(hovers or {})
-  if not (hover and hover.result) then
-    fail("no hover at line " .. line)
-  end
-  say("hover at line " .. line .. ": " .. vim.split(hover.result.contents.value, "\n")[1])
+  hover_and_hint()
 
   vim.cmd("write")
   say("saved: " .. tostring(not vim.bo[bufnr].modified))
+  rewrite_and_undo(translate())
   vim.fn.writefile(buffer_lines(), os.getenv("CU2HIP_BUFFER"))
+  show_translation()
   vim.cmd("qall")
 end
 
