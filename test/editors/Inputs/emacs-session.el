@@ -17,6 +17,8 @@
 (defconst cu2hip-rewrite-kind "source.cu2hip.rewrite")
 (defconst cu2hip-timeout 60)
 
+(defvar cu2hip-buffer nil "The buffer of the file the session edits.")
+
 (defun cu2hip-say (format-string &rest args)
   (let ((line (concat (apply #'format format-string args) "\n")))
     (write-region line nil (getenv "CU2HIP_OBSERVED") 'append 'silent)))
@@ -24,8 +26,9 @@
 (defun cu2hip-fail (format-string &rest args)
   "Say why the session failed, with eglot's log of the messages exchanged."
   (let ((message (apply #'format format-string args))
-        (server (ignore-errors (with-current-buffer "histogram.cu"
-                                 (eglot-current-server)))))
+        (server (and (buffer-live-p cu2hip-buffer)
+                     (with-current-buffer cu2hip-buffer
+                       (eglot-current-server)))))
     (cu2hip-say "FAILED: %s" message)
     (when server
       (with-current-buffer (jsonrpc-events-buffer server)
@@ -61,7 +64,10 @@ the process buffer until the server writes again."
 (defvar cu2hip-published-version nil)
 (advice-add 'eglot-handle-notification :before
             (lambda (_server method &rest params)
-              (when (eq method 'textDocument/publishDiagnostics)
+              (when (and (eq method 'textDocument/publishDiagnostics)
+                         (equal (plist-get params :uri)
+                                (eglot--path-to-uri
+                                 (buffer-file-name cu2hip-buffer))))
                 (setq cu2hip-published-version (plist-get params :version)))))
 
 (defun cu2hip-wait-for-fresh-diagnostics ()
@@ -180,7 +186,7 @@ the process buffer until the server writes again."
     (cu2hip-say "shown: %d lines" (count-lines (point-min) (point-max)))))
 
 (defun cu2hip-session ()
-  (find-file (car command-line-args-left))
+  (setq cu2hip-buffer (find-file (car command-line-args-left)))
   (setq command-line-args-left nil)
   ;; eglot-ensure connects after the command that visited the file.
   (run-hooks 'post-command-hook)

@@ -84,18 +84,18 @@ local function run_code_action(only, accept)
   local chosen
   vim.cmd("let &undolevels = &undolevels")
   vim.ui.select = function(items, _, on_choice)
+    local pick
     for _, item in ipairs(items) do
       local action = item[2]
       say(string.format("offered: [%s] %s", action.kind or "", action.title))
-      if not chosen and accept(action) then
-        chosen = action
-        say("chosen: " .. action.title)
-        on_choice(item)
-      end
+      pick = pick or (accept(action) and item)
     end
-    if not chosen then
+    if not pick then
       fail("no " .. only .. " action to choose")
     end
+    chosen = pick[2]
+    say("chosen: " .. chosen.title)
+    on_choice(pick)
   end
   vim.lsp.buf.code_action({ only = { only } })
   wait_for("the " .. only .. " code actions", function()
