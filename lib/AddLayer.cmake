@@ -9,11 +9,20 @@
 set_property(GLOBAL PROPERTY CU2HIP_LAYERS "")
 set(CU2HIP_LAYER_CHECK_MAIN ${CMAKE_CURRENT_LIST_DIR}/LayerCheckMain.cpp)
 
+include(${CMAKE_CURRENT_LIST_DIR}/StaticLlvm.cmake) # CU2HIP_STATIC
+
 function(add_cu2hip_layer Name)
   cmake_parse_arguments(ARG "" "" "SOURCES;DEPENDS" ${ARGN})
+  if(CU2HIP_STATIC)
+    list(TRANSFORM ARG_DEPENDS REPLACE "^(clang-cpp|LLVM)$" cu2hip-llvm-static)
+    list(REMOVE_DUPLICATES ARG_DEPENDS)
+  endif()
   add_library(${Name} STATIC ${ARG_SOURCES})
   target_link_libraries(${Name} PUBLIC ${ARG_DEPENDS})
   set_property(GLOBAL APPEND PROPERTY CU2HIP_LAYERS ${Name})
+  if(CU2HIP_STATIC)
+    return() # the dynamic build checks the layering; a static link each is slow
+  endif()
 
   add_executable(${Name}-layer-check ${CU2HIP_LAYER_CHECK_MAIN})
   target_link_libraries(${Name}-layer-check PRIVATE

@@ -1,0 +1,37 @@
+# CU2HIP_STATIC links LLVM and Clang into each binary instead of loading
+# libLLVM and libclang-cpp at start-up: relocating those two shared libraries
+# was most of the fixed cost of a cu2hip process (a build that translates one
+# unit per process pays it per unit). Debian's Clang archives name the shared
+# libLLVM as their dependency, so the layers link one interface library that
+# holds every Clang archive and every LLVM component archive in one group
+# (the linker takes only the objects it needs) in place of `clang-cpp` and
+# `LLVM`.
+option(CU2HIP_STATIC "Link LLVM and Clang statically into the binaries" OFF)
+if(NOT CU2HIP_STATIC)
+  return()
+endif()
+
+execute_process(
+  COMMAND "${CU2HIP_LLVM_ROOT}/bin/llvm-config" --link-static --libnames all
+  OUTPUT_VARIABLE CU2HIP_LLVM_ARCHIVES OUTPUT_STRIP_TRAILING_WHITESPACE
+  RESULT_VARIABLE CU2HIP_LLVM_CONFIG_STATUS)
+if(NOT CU2HIP_LLVM_CONFIG_STATUS EQUAL 0)
+  message(FATAL_ERROR "CU2HIP_STATIC: llvm-config cannot list LLVM's static libraries")
+endif()
+separate_arguments(CU2HIP_LLVM_ARCHIVES UNIX_COMMAND "${CU2HIP_LLVM_ARCHIVES}")
+# Polly and the debuginfod client are not used, and need libraries of their own.
+list(FILTER CU2HIP_LLVM_ARCHIVES EXCLUDE REGEX "Polly|Debuginfod")
+list(TRANSFORM CU2HIP_LLVM_ARCHIVES PREPEND "${CU2HIP_LLVM_ROOT}/lib/")
+
+file(GLOB CU2HIP_CLANG_ARCHIVES "${CU2HIP_LLVM_ROOT}/lib/libclang[A-Z]*.a")
+# Tools of their own (clangd, clang-tidy...) and the interpreter: not used.
+list(FILTER CU2HIP_CLANG_ARCHIVES EXCLUDE REGEX
+     "Daemon|Tidy|Doc|Move|Query|ReorderFields|IncludeFixer|ChangeNamespace|ApplyReplacements|HandleCXX|HandleLLVM|Interpreter|Plugin")
+
+add_library(cu2hip-llvm-static INTERFACE)
+target_link_libraries(cu2hip-llvm-static INTERFACE
+  -Wl,--start-group ${CU2HIP_CLANG_ARCHIVES} ${CU2HIP_LLVM_ARCHIVES} -Wl,--end-group
+  -Wl,--gc-sections z zstd rt dl m pthread)
+list(LENGTH CU2HIP_CLANG_ARCHIVES CU2HIP_CLANG_COUNT)
+list(LENGTH CU2HIP_LLVM_ARCHIVES CU2HIP_LLVM_COUNT)
+message(STATUS "cu2hip: LLVM and Clang linked statically (${CU2HIP_CLANG_COUNT} Clang and ${CU2HIP_LLVM_COUNT} LLVM archives)")
