@@ -182,6 +182,9 @@ struct TextTranslation {
   /// The translation; the text itself when it does not use CUDA.
   std::string Text;
   bool UsesCuda = false;
+  /// How Clang's parse of the text ended (Finished when none ran): a crash
+  /// leaves the findings of its tokens, and a parse-error finding.
+  ParseEnd Parse = ParseEnd::Finished;
 };
 
 /// What `cu2hip FILE -o OUT` makes of FILE (\p Path), made from \p Text (an
