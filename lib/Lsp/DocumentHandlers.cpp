@@ -90,8 +90,8 @@ LanguageServer::Reply LanguageServer::onHover(const json::Value &Params) {
   if (!Offset)
     return llvm::make_error<LspError>(ErrorCode::InvalidParams,
                                       "position outside the document");
-  return hoverAt((*D)->Text, *Offset, Table, Options.Driver.Translate,
-                 Options.DocsUrl);
+  return hoverAt((*D)->Text, *Offset, *Config->Table,
+                 Config->Options.Driver.Translate, Config->Options.DocsUrl);
 }
 
 LanguageServer::Reply LanguageServer::onCodeAction(const json::Value &Params) {
@@ -106,5 +106,5 @@ LanguageServer::Reply LanguageServer::onCodeAction(const json::Value &Params) {
   std::shared_ptr<const Analysis> A = Work.current(P->Uri, (*D)->Version);
   if (!A)
     return json::Array{};
-  return quickFixes(*A, P->Where, Options.DocsUrl);
+  return quickFixes(*A, P->Where, Config->Options.DocsUrl);
 }

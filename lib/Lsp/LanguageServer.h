@@ -6,18 +6,22 @@
 /// one table (Server.cpp), the lifecycle's rules applied before any handler
 /// runs, and the documents' handlers (DocumentHandlers.cpp). Messages are
 /// handled in order on the reading thread; translations run on the
-/// Analyzer's worker.
+/// Analyzer's worker. The server's own requests to the client (progress
+/// tokens) are matched with their answers here too.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_LSP_LANGUAGESERVER_H
 #define CU2HIP_LIB_LSP_LANGUAGESERVER_H
 
 #include "Analyzer.h"
+#include "Progress.h"
 #include "cu2hip/Lsp/Documents.h"
 #include "cu2hip/Lsp/Protocol.h"
 #include "cu2hip/Lsp/Transport.h"
 #include "llvm/ADT/StringMap.h"
 #include <atomic>
+#include <map>
+#include <set>
 
 namespace cu2hip::lsp {
 
@@ -60,6 +64,16 @@ private:
   void notification(llvm::StringRef Method, const llvm::json::Value &Params);
   void replyError(llvm::json::Value Id, ErrorCode Code,
                   const llvm::Twine &Message);
+  /// A response to a request of ours.
+  void response(const llvm::json::Value &Id, bool Succeeded);
+  /// Sends the request \p Method to the client; \p Answered gets whether
+  /// it succeeded, on the reading thread. Any thread.
+  void requestClient(llvm::StringRef Method, llvm::json::Value Params,
+                     std::function<void(bool)> Answered);
+  /// window/showMessage, for what the user should see now (type 1: error).
+  void showMessage(int Type, const llvm::Twine &Message);
+  /// textDocument/publishDiagnostics of \p A, and a word about a crash.
+  void publish(const Analysis &A);
   /// A window/logMessage of type error, for what a notification did wrong
   /// (notifications get no answer).
   void logError(const llvm::Twine &Message);
@@ -69,6 +83,10 @@ private:
   Reply onShutdown(const llvm::json::Value &Params);
   void onInitialized(const llvm::json::Value &) {}
   void onCancelRequest(const llvm::json::Value &Params);
+  void onDidChangeConfiguration(const llvm::json::Value &Params);
+  /// Takes the settings \p Settings (see Settings.h), says what it refused,
+  /// and translates the open documents again if anything changed.
+  void configure(const llvm::json::Value &Settings);
   // Documents (DocumentHandlers.cpp).
   void onDidOpen(const llvm::json::Value &Params);
   void onDidChange(const llvm::json::Value &Params);
@@ -81,13 +99,20 @@ private:
   void analyze(llvm::StringRef Uri);
 
   MessageWriter &Out;
-  const ServerOptions &Options;
-  const MappingTable &Table;
+  /// What the reading thread answers with; the Analyzer has its own copy.
+  ConfigurationPtr Config;
   llvm::StringMap<RequestHandler> Requests;
   llvm::StringMap<NotificationHandler> Notifications;
   Lifecycle State = Lifecycle::Uninitialized;
   std::atomic<int64_t> ClientPid{0};
   DocumentStore Docs;
+  std::mutex AwaitedLock;
+  /// The server's requests that the client has not answered, by id.
+  std::map<std::string, std::function<void(bool)>> Awaited;
+  unsigned LastRequest = 0;
+  ServerProgress Progress;
+  /// Documents whose crash the user was told of (worker thread only).
+  std::set<std::string> CrashesShown;
   Analyzer Work; ///< last: its worker stops first
 };
 

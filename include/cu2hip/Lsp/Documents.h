@@ -16,6 +16,7 @@
 #include "llvm/Support/Error.h"
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace cu2hip::lsp {
 
@@ -45,6 +46,8 @@ public:
   llvm::Error change(const DidChangeParams &Params);
   void close(llvm::StringRef Uri) { Docs.erase(Uri); }
   const Document *get(llvm::StringRef Uri) const;
+  /// The open documents' URIs, sorted.
+  std::vector<std::string> uris() const;
 
 private:
   llvm::StringMap<Document> Docs;

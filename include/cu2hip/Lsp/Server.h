@@ -25,6 +25,8 @@ struct ServerOptions {
   /// The batch tool's options (target HIP version, --roc, --rules, the CUDA
   /// path, -I/-D, the cache): each file is translated with these.
   DriverOptions Driver;
+  /// Every edit the translation makes is published as a Hint diagnostic.
+  bool EditHints = true;
   /// Where a diagnostic's page is: <DocsUrl><id>.md.
   std::string DocsUrl;
   /// A folder holding compile_commands.json for every file; "" = the file's

@@ -13,6 +13,10 @@ One step per line ('#' starts a comment):
   big N                a message whose Content-Length says N bytes, and N bytes
   response ID          wait for the response with this id (JSON: 1, null)
   notification METHOD  wait for the next notification of this method
+  request METHOD       wait for the server's next request of this method, and
+                       answer it with the result null
+  request-error METHOD the same, answered with an error
+  remove NAME          delete the file ROOT/NAME
   diagnostics VERSION  wait for publishDiagnostics of this version (none:
                        the clearing one of a closed document)
   close-stdin          close the server's input, then wait for it to end
@@ -103,7 +107,7 @@ class Client:
                         del self.messages[i]
                         print(json.dumps(m, sort_keys=True))
                         sys.stdout.flush()
-                        return
+                        return m
                 if self.ended or not self.cond.wait(TIMEOUT):
                     sys.exit(f"lsp_client: no {what} "
                              f"({'server ended' if self.ended else 'timeout'})")
@@ -138,6 +142,16 @@ def run_step(client, step, arg):
         want = json.loads(arg)
         client.wait_for(lambda m: "method" not in m and m.get("id") == want,
                         f"response {arg}")
+    elif step in ("request", "request-error"):
+        message = client.wait_for(
+            lambda m: m.get("method") == arg and "id" in m, f"request {arg}")
+        answer = {"jsonrpc": "2.0", "id": message["id"], "result": None}
+        if step == "request-error":
+            del answer["result"]
+            answer["error"] = {"code": -32603, "message": "refused"}
+        client.send(json.dumps(answer))
+    elif step == "remove":
+        os.remove(os.path.join(client.root, arg))
     elif step == "notification":
         client.wait_for(lambda m: m.get("method") == arg and "id" not in m,
                         f"notification {arg}")
@@ -161,6 +175,7 @@ def main():
         sys.exit(__doc__.strip().splitlines()[2])
     steps, root = sys.argv[1], os.path.abspath(sys.argv[2])
     client = Client(sys.argv[4:])
+    client.root = root
     with open(steps) as f:
         for line in f:
             line = line.strip()
