@@ -137,8 +137,8 @@ SettingsUpdate cu2hip::lsp::applySettings(const json::Value &Value,
     Object = Own;
   if (!Object) {
     if (Value.kind() != json::Value::Null)
-      Update.Refused.push_back("cu2hip's settings are a JSON object; "
-                               "none were taken");
+      Update.Refused.emplace_back("cu2hip's settings are a JSON object; "
+                                  "none were taken");
     return Update;
   }
   auto Next = std::make_shared<Configuration>(*Current);
