@@ -141,6 +141,7 @@ TEST(CacheFolderTest, EntryNames) {
       isCacheEntryName("facts/ab/ab0123456789abcdef0123456789abcd.json"));
   EXPECT_TRUE(isCacheEntryName("pch/sdk-0123456789abcdef.pch"));
   EXPECT_TRUE(isCacheEntryName("pch/sdk-0123456789abcdef.pch.inputs"));
+  EXPECT_TRUE(isCacheEntryName("pch/sdk-0123456789abcdef.pch.wanted"));
   for (const char *Bad :
        {"facts/cd/ab0123456789abcdef0123456789abcd.json", // wrong folder
         "facts/ab/ab0123456789abcdef0123456789abc.json",  // 31 digits
@@ -148,8 +149,9 @@ TEST(CacheFolderTest, EntryNames) {
         "facts/ab/ab0123456789abcdef0123456789abcd.json.x",
         "facts/ab/notes.json", "facts/x.json",
         "facts/ab/sub/ab0123456789abcdef0123456789abcd.json", "pch/sdk-x.pch",
-        "pch/sdk-0123456789abcdef.pch.old", "pch/sub/sdk-0123456789abcdef.pch",
-        "sdk-0123456789abcdef.pch", "CACHEDIR.TAG", "pch/../facts/ab/x.json"})
+        "pch/sdk-0123456789abcdef.pch.old", "pch/sdk-x.pch.wanted",
+        "pch/sub/sdk-0123456789abcdef.pch", "sdk-0123456789abcdef.pch",
+        "CACHEDIR.TAG", "pch/../facts/ab/x.json"})
     EXPECT_FALSE(isCacheEntryName(Bad)) << Bad;
 }
 

@@ -22,6 +22,24 @@ TEST(EditSet, RefusesOverlaps) {
   EXPECT_EQ(E.apply("0123456789"), "01<x>6789");
 }
 
+TEST(EditSet, EditsTakenTogetherShareAGroup) {
+  EditSet E;
+  EXPECT_TRUE(E.replace(0, 4, "hip"));
+  EXPECT_TRUE(E.addAll({{5, 0, "W("}, {6, 0, ")"}}));
+  EXPECT_TRUE(E.addAll({{7, 0, "V("}, {8, 0, ")"}}));
+  // Refused as a whole: no group is used up.
+  EXPECT_FALSE(E.addAll({{2, 0, "x"}}));
+  const std::vector<Edit> &Edits = E.edits();
+  ASSERT_EQ(Edits.size(), 5u);
+  EXPECT_EQ(Edits[0].Group, 0u); // on its own
+  EXPECT_NE(Edits[1].Group, 0u);
+  EXPECT_EQ(Edits[1].Group, Edits[2].Group);
+  EXPECT_NE(Edits[3].Group, 0u);
+  EXPECT_EQ(Edits[3].Group, Edits[4].Group);
+  EXPECT_NE(Edits[1].Group, Edits[3].Group);
+  EXPECT_EQ(E.apply("cuda a b c"), "hip W(a) V(b) c");
+}
+
 namespace {
 /// The definition of a conflict, edit by edit: what EditSet's faster search
 /// must agree with.

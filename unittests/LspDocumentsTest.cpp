@@ -36,6 +36,16 @@ TEST(LspDocumentsTest, PositionsCountUtf16Units) {
   }
 }
 
+TEST(LspDocumentsTest, LineIndexAgreesWithPositionOf) {
+  std::string Texts[] = {Text, "", "\n\n", "no line break", Text + "\n"};
+  for (const std::string &T : Texts) {
+    LineIndex Lines(T);
+    for (size_t Offset = 0; Offset <= T.size() + 1; ++Offset)
+      EXPECT_EQ(Lines.positionOf(Offset), positionOf(T, Offset))
+          << "offset " << Offset << " of '" << T << "'";
+  }
+}
+
 TEST(LspDocumentsTest, IncrementalChangesInOrder) {
   DocumentStore Docs;
   Docs.open({"file:///a.cu", "cuda", 1, Text});

@@ -81,6 +81,12 @@ TEST_F(TextTranslationTest, SameAsTheBatchTool) {
   ASSERT_TRUE(bool(T)) << llvm::toString(T.takeError());
   EXPECT_EQ(T->Text, (*Written)->getBuffer());
   EXPECT_NE(T->Text.find("hipMalloc"), std::string::npos);
+  // The edits, on the text given, make that text: an editor applies them.
+  EditSet Edits;
+  for (const Edit &E : T->Edits)
+    ASSERT_TRUE(Edits.add(E));
+  EXPECT_FALSE(Edits.empty());
+  EXPECT_EQ(Edits.apply(Source), T->Text);
   EXPECT_EQ(describe(T->Result.Findings), describe(Run->Files[0].Findings));
   // The AST ran: the wave64 finding and its fix are there.
   ASSERT_FALSE(T->Result.Findings.empty());

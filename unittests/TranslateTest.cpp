@@ -43,6 +43,26 @@ TEST_F(TranslateTest, ChevronLaunchKeptByDefault) {
   EXPECT_TRUE(R.UsesCuda);
 }
 
+TEST_F(TranslateTest, EditsMakeTheTextAndKeepTheirGroups) {
+  llvm::StringRef Source = "void f(int *d) {\n"
+                           "  cudaMalloc(&d, 4);\n"
+                           "  k<<<g, b>>>(d);\n"
+                           "}\n";
+  TranslationResult R = runStatement(Source, LaunchStyle::LaunchKernelGGL);
+  EditSet Replay;
+  for (const Edit &E : R.Edits)
+    ASSERT_TRUE(Replay.add(E));
+  EXPECT_EQ(Replay.apply(Source), R.Text);
+  // The launch's pieces are one group, the rename is not of it.
+  ASSERT_GE(R.Edits.size(), 3u);
+  EXPECT_EQ(R.Edits[0].Text, "hipMalloc");
+  unsigned Launch = R.Edits[1].Group;
+  EXPECT_NE(Launch, 0u);
+  EXPECT_NE(R.Edits[0].Group, Launch);
+  for (size_t I = 1; I < R.Edits.size(); ++I)
+    EXPECT_EQ(R.Edits[I].Group, Launch) << I;
+}
+
 TEST_F(TranslateTest, LaunchRuleShapes) {
   struct Case {
     const char *Cuda, *Hip;

@@ -211,6 +211,7 @@ FileResult cu2hip::driver::renderJob(Job &J, const MappingTable &Table,
     recordTranslation(R, T, Content, Facts);
     J.Text = std::move(T.Text);
     J.InputLines = std::move(T.InputLines);
+    J.Edits = std::move(T.Edits);
   } else {
     R.Status = FileStatus::Copied;
     J.Text = Content.str();

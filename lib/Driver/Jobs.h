@@ -55,6 +55,8 @@ struct Job {
   std::vector<unsigned> InputLines;
   /// The shims its translation takes from the tree's compat header.
   std::vector<const Shim *> Shims;
+  /// The edits of its translation, on Content (TranslationResult::Edits).
+  std::vector<Edit> Edits;
   unsigned ScriptReplacements = 0;
 };
 

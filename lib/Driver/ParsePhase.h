@@ -62,6 +62,10 @@ public:
     std::vector<std::string> Files;
   };
 
+  /// The units will be parsed again soon (an editor holds them): a PCH of
+  /// their leading library headers pays off even for one unit.
+  void expectReparses() { ReparsesExpected = true; }
+
   /// Runs \p Tasks on \p Pool; \p Done is called (serialized) after each.
   /// \p Outcomes, when given, receives each task's Outcome, in task order.
   void run(std::vector<ParseTask> &Tasks, llvm::ThreadPoolInterface &Pool,
@@ -78,7 +82,7 @@ public:
 private:
   /// Sets each task's FrontendOptions::PrefixIncludes where a PCH of its
   /// leading library headers pays off.
-  void choosePrefixIncludes(std::vector<ParseTask> &Tasks) const;
+  void choosePrefixIncludes(std::vector<ParseTask> &Tasks);
   ParsedUnit parseOne(const ParseTask &Task);
   /// Sets Options.PchPath, and clears Options.PrefixIncludes when those
   /// headers do not precompile. \p Refused: see SdkPchCache::get.
@@ -90,6 +94,7 @@ private:
   SdkPchCache *Pchs;
   FileHashes &Hashes;
   const std::atomic<bool> *Cancel;
+  bool ReparsesExpected = false;
   std::atomic<unsigned> Parsed{0}, FromCache{0};
   struct MergedFile {
     uint64_t Hash = 0;

@@ -45,6 +45,8 @@ cu2hip::translateText(StringRef Path, StringRef Text,
   FileHashes Hashes;
   Hashes.add(J.Canonical, J.Hash);
   ParsePhase Parses(Table, NoCache, Pchs, Hashes, Options.Cancel);
+  // An editor's text is parsed again at every edit.
+  Parses.expectReparses();
   std::vector<ParsePhase::Outcome> Outcomes;
   if (Options.UseAst && J.UsesCuda && J.Kind == JobKind::Source) {
     std::vector<ParseTask> Units = unitTasks(Jobs, Flags, Options);
@@ -62,5 +64,6 @@ cu2hip::translateText(StringRef Path, StringRef Text,
   if (!Outcomes.empty())
     Result.Parse = Outcomes.front().End;
   Result.Text = std::move(J.Text);
+  Result.Edits = std::move(J.Edits);
   return Result;
 }

@@ -143,6 +143,9 @@ prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
 
 std::string stampsName(StringRef Pch) { return (Pch + ".inputs").str(); }
 
+/// The mark that a run asked for the PCH \p Pch and went without it.
+std::string wantedName(StringRef Pch) { return (Pch + ".wanted").str(); }
+
 /// A name beside \p Name that no other writer uses, which the cache's
 /// pruning knows for a temporary (and removes once its process is gone).
 std::string temporaryName(StringRef Name) {
@@ -258,6 +261,32 @@ std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
 }
 
 } // namespace
+
+bool SdkPchCache::wantedBefore(const FrontendOptions &Options) {
+  if (Dir.empty() || Temporary)
+    return false; // nothing outlives this run
+  FrontendOptions Plain = Options;
+  Plain.PchPath.clear();
+  std::string Name = pchName(Plain, Table);
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, Name);
+  std::string Mark = wantedName(Name);
+  llvm::SmallString<256> MarkPath(Dir);
+  llvm::sys::path::append(MarkPath, Mark);
+  if (isRegularFile(Path) || isRegularFile(MarkPath)) {
+    markCacheEntryUsed(Dir, Mark);
+    return true;
+  }
+  llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
+  std::string Temp = temporaryName(Mark);
+  llvm::Error E = Root ? Root->write(Temp, "") : Root.takeError();
+  // Without its mark the prefix is only asked for once more.
+  if (E)
+    llvm::consumeError(std::move(E));
+  else
+    replaceWith(Dir, Temp, Mark);
+  return false;
+}
 
 SdkPchCache::SdkPchCache(std::string Directory, const MappingTable &Table)
     : Dir(std::move(Directory)), Table(Table) {

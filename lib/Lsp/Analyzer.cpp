@@ -84,6 +84,21 @@ std::shared_ptr<const Analysis> Analyzer::current(StringRef Uri,
   return It->second;
 }
 
+std::shared_ptr<const Analysis>
+Analyzer::waitFor(StringRef Uri, int64_t Version,
+                  std::chrono::milliseconds Patience) {
+  std::unique_lock<std::mutex> Guard(Lock);
+  std::shared_ptr<const Analysis> Found;
+  Published.wait_for(Guard, Patience, [&] {
+    auto It = Results.find(Uri.str());
+    if (It != Results.end() && It->second->Version == Version)
+      Found = It->second;
+    auto L = Latest.find(Uri.str());
+    return Found || Stop || L == Latest.end() || L->second != Version;
+  });
+  return Found;
+}
+
 /// The translation of \p Text as \p Path with \p S's configuration and the
 /// flags of Path's project.
 static llvm::Expected<TextTranslation>
@@ -126,7 +141,12 @@ Analysis Analyzer::analyze(const std::string &Uri, const Pending &P,
   if (!Recovery.RunSafely([&] {
         T.emplace(translate(P.Path, P.Text, *S.Config, S.Pchs.get(), Cancel));
       })) {
+    // A failed translation: no fixes, actions or commands from it.
     A.Crashed = true;
+    A.Translation.Result.Status = FileStatus::Failed;
+    A.Translation.Result.Findings.push_back(wholeFileFinding(
+        DiagKind::InputError,
+        "cu2hip crashed translating this text: its findings are not known"));
     return A;
   }
   if (*T) {
@@ -175,9 +195,8 @@ void Analyzer::work() {
         S.Config != Current.Config)
       continue;
     auto Shared = std::make_shared<const Analysis>(std::move(A));
-    // What crashed has no translation to offer fixes from.
-    if (!Shared->Crashed)
-      Results[Uri] = Shared;
+    Results[Uri] = Shared;
+    Published.notify_all();
     Guard.unlock();
     Publish(*Shared);
     Guard.lock();

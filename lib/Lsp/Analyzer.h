@@ -18,6 +18,7 @@
 #include "Settings.h"
 #include "cu2hip/Frontend/SdkPch.h"
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <functional>
 #include <map>
@@ -32,9 +33,9 @@ struct Analysis {
   std::string Uri;
   int64_t Version = 0;
   bool Closed = false; ///< the document was closed: no findings
-  /// cu2hip itself crashed translating this version: no translation (a
-  /// crash of Clang's parse is not one: it leaves the token-level findings,
-  /// as TextTranslation::Parse says).
+  /// cu2hip itself crashed translating this version: a failed translation
+  /// whose one finding says so (a crash of Clang's parse is not one: it
+  /// leaves the token-level findings, as TextTranslation::Parse says).
   bool Crashed = false;
   std::string Path;        ///< the document's file
   std::string Source;      ///< the text translated
@@ -63,6 +64,11 @@ public:
   /// The latest published analysis of \p Uri, if it is of \p Version.
   std::shared_ptr<const Analysis> current(llvm::StringRef Uri,
                                           int64_t Version) const;
+  /// current(), once the worker has published it, waiting up to
+  /// \p Patience; null after that, or when \p Version is no longer the
+  /// document's latest (closed, changed).
+  std::shared_ptr<const Analysis> waitFor(llvm::StringRef Uri, int64_t Version,
+                                          std::chrono::milliseconds Patience);
 
 private:
   struct Pending {
@@ -86,6 +92,7 @@ private:
   mutable std::mutex Lock;
   Setup Current;
   std::condition_variable Wake;
+  std::condition_variable Published; ///< Results changed
   std::map<std::string, Pending> Queue;
   std::map<std::string, int64_t> Latest; ///< open documents' last version
   std::map<std::string, std::shared_ptr<const Analysis>> Results;

@@ -53,9 +53,7 @@ void LanguageServer::onDidClose(const json::Value &Params) {
   Work.forget(Uri);
 }
 
-/// Whether a document may be CUDA: a source by its name, or a language
-/// CUDA is written in. cu2hip itself then decides whether it uses CUDA.
-static bool mayUseCuda(StringRef Path, StringRef LanguageId) {
+bool cu2hip::lsp::mayUseCuda(StringRef Path, StringRef LanguageId) {
   return isSourceExtension(Path) ||
          llvm::StringSwitch<bool>(LanguageId)
              .Cases("cuda", "cuda-cpp", "c", "cpp", true)
@@ -70,13 +68,11 @@ void LanguageServer::analyze(StringRef Uri) {
   Work.schedule(Uri, *Path, D->Text, D->Version);
 }
 
-/// The open document \p Uri, or an InvalidParams error.
-static llvm::Expected<const Document *> openDocument(const DocumentStore &Docs,
-                                                     StringRef Uri) {
+llvm::Expected<const Document *>
+cu2hip::lsp::openDocument(const DocumentStore &Docs, StringRef Uri) {
   if (const Document *D = Docs.get(Uri))
     return D;
-  return llvm::make_error<LspError>(ErrorCode::InvalidParams,
-                                    "no open document " + Uri.str());
+  return lspError(ErrorCode::InvalidParams, "no open document " + Uri);
 }
 
 LanguageServer::Reply LanguageServer::onHover(const json::Value &Params) {
@@ -88,10 +84,14 @@ LanguageServer::Reply LanguageServer::onHover(const json::Value &Params) {
     return D.takeError();
   std::optional<size_t> Offset = offsetOf((*D)->Text, P->Pos);
   if (!Offset)
-    return llvm::make_error<LspError>(ErrorCode::InvalidParams,
-                                      "position outside the document");
+    return lspError(ErrorCode::InvalidParams, "position outside the document");
+  // Findings are shown from the translation of the text the client has
+  // now, as code actions are.
+  std::shared_ptr<const Analysis> A = Work.current(P->Uri, (*D)->Version);
   return hoverAt((*D)->Text, *Offset, *Config->Table,
-                 Config->Options.Driver.Translate, Config->Options.DocsUrl);
+                 Config->Options.Driver.Translate, Config->Options.DocsUrl,
+                 A ? llvm::ArrayRef(A->Translation.Result.Findings)
+                   : llvm::ArrayRef<Finding>());
 }
 
 LanguageServer::Reply LanguageServer::onCodeAction(const json::Value &Params) {
@@ -104,7 +104,13 @@ LanguageServer::Reply LanguageServer::onCodeAction(const json::Value &Params) {
   // Fixes are offered from the translation of the text the client has now:
   // one of an older version would place them at stale offsets.
   std::shared_ptr<const Analysis> A = Work.current(P->Uri, (*D)->Version);
-  if (!A)
-    return json::Array{};
-  return quickFixes(*A, P->Where, Config->Options.DocsUrl);
+  json::Array Actions;
+  if (A && kindRequested("quickfix", P->Only))
+    Actions = quickFixes(*A, P->Where, Config->Options.DocsUrl,
+                         Config->Options.EditHints);
+  std::optional<std::string> Path = pathOfUri(P->Uri);
+  if (Path && mayUseCuda(*Path, (*D)->LanguageId))
+    for (json::Value &Action : sourceActions(P->Uri, A.get(), P->Only))
+      Actions.push_back(std::move(Action));
+  return Actions;
 }

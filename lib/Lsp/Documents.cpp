@@ -1,6 +1,7 @@
 //===- Documents.cpp - The editor's unsaved text, kept in step ------------===//
 #include "cu2hip/Lsp/Documents.h"
 #include "llvm/ADT/STLExtras.h"
+#include <algorithm>
 
 using namespace cu2hip::lsp;
 using llvm::StringRef;
@@ -44,6 +45,20 @@ std::optional<size_t> cu2hip::lsp::offsetOf(StringRef Text, Position P) {
   return I;
 }
 
+/// The UTF-16 units from \p LineStart to \p Offset, an offset inside a
+/// UTF-8 sequence counting as its start.
+static int64_t unitsBetween(StringRef Text, size_t LineStart, size_t Offset) {
+  int64_t Units = 0;
+  for (size_t I = LineStart; I < Offset;) {
+    size_t N = sequenceLength(Text[I]);
+    if (I + N > Offset)
+      break; // inside a sequence: its start
+    Units += N == 4 ? 2 : 1;
+    I += N;
+  }
+  return Units;
+}
+
 Position cu2hip::lsp::positionOf(StringRef Text, size_t Offset) {
   Offset = std::min(Offset, Text.size());
   Position P;
@@ -53,14 +68,23 @@ Position cu2hip::lsp::positionOf(StringRef Text, size_t Offset) {
     ++P.Line;
     LineStart = NL + 1;
   }
-  for (size_t I = LineStart; I < Offset;) {
-    size_t N = sequenceLength(Text[I]);
-    if (I + N > Offset)
-      break; // inside a sequence: its start
-    P.Character += N == 4 ? 2 : 1;
-    I += N;
-  }
+  P.Character = unitsBetween(Text, LineStart, Offset);
   return P;
+}
+
+LineIndex::LineIndex(StringRef Text) : Text(Text), LineStarts{0} {
+  for (size_t NL = Text.find('\n'); NL != StringRef::npos;
+       NL = Text.find('\n', NL + 1))
+    LineStarts.push_back(NL + 1);
+}
+
+Position LineIndex::positionOf(size_t Offset) const {
+  Offset = std::min(Offset, Text.size());
+  // The last line starting at or before Offset (a line break belongs to the
+  // line it ends).
+  auto Next = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
+  size_t Line = (Next - LineStarts.begin()) - 1;
+  return {int64_t(Line), unitsBetween(Text, LineStarts[Line], Offset)};
 }
 
 llvm::Error cu2hip::lsp::applyChange(std::string &Text,

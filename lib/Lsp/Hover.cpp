@@ -52,14 +52,6 @@ static const MappingRow *rowFor(StringRef Name, const MappingTable &Table,
   }
 }
 
-/// Where the API pages are: beside the diagnostics' folder.
-static std::string apiPage(StringRef DocsUrl, StringRef Family) {
-  StringRef Base = DocsUrl;
-  if (Base.consume_back("diagnostics/"))
-    return (Base + "api/" + Family + ".md").str();
-  return (DocsUrl + "../api/" + Family + ".md").str();
-}
-
 /// What the translation writes for \p Row at \p Target, or why nothing.
 static std::string writtenAt(const MappingRow &Row,
                              const TranslateOptions &Options) {
@@ -103,27 +95,60 @@ static std::string hoverMarkdown(const MappingRow &Row,
     Md += Row.Reason.str() + "\n\n";
   if (Options.Roc && Row.Roc.empty() && !Row.RocReason.empty())
     Md += "--roc: " + Row.RocReason.str() + "\n\n";
-  Md += "[" + Row.Family.str() + " API table](" + apiPage(DocsUrl, Row.Family) +
-        ")";
+  Md += "[" + Row.Family.str() + " API table](" +
+        docsPage(DocsUrl, "api/" + Row.Family.str() + ".md") + ")";
   return Md;
+}
+
+/// \p Text with the characters Markdown would read as markup escaped (a
+/// message's '__CUDA_ARCH__' is no bold text).
+static std::string escapeMarkdown(StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    if (StringRef("\\`*_[]<>~").contains(C))
+      Out += '\\';
+    Out += C;
+  }
+  return Out;
+}
+
+/// A finding as a hover says it: its severity, message and page.
+static std::string findingMarkdown(const Finding &F, StringRef DocsUrl) {
+  const DiagInfo &Info = diagInfo(F.Kind);
+  return severityName(Info.Sev).str() + ": " + escapeMarkdown(F.Message) +
+         " ([cu2hip-" + Info.Id.str() + "](" + diagnosticPage(DocsUrl, Info) +
+         "))";
 }
 
 json::Value cu2hip::lsp::hoverAt(StringRef Text, size_t Offset,
                                  const MappingTable &Table,
                                  const TranslateOptions &Options,
-                                 StringRef DocsUrl) {
-  if (Offset >= Text.size() || !isNameChar(Text[Offset]))
-    return nullptr;
-  auto [Begin, End] = nameAt(Text, Offset);
-  size_t Skipped = 0;
-  const MappingRow *Row = rowFor(Text.slice(Begin, End), Table, Skipped);
-  if (!Row)
+                                 StringRef DocsUrl,
+                                 llvm::ArrayRef<Finding> Findings) {
+  std::string Md;
+  std::optional<std::pair<size_t, size_t>> Bytes;
+  if (Offset < Text.size() && isNameChar(Text[Offset])) {
+    auto [Begin, End] = nameAt(Text, Offset);
+    size_t Skipped = 0;
+    if (const MappingRow *Row =
+            rowFor(Text.slice(Begin, End), Table, Skipped)) {
+      Md = hoverMarkdown(*Row, Options, DocsUrl);
+      Bytes = {Begin + Skipped, End};
+    }
+  }
+  for (const Finding &F : Findings) {
+    auto [Begin, End] = findingBytes(F, Text);
+    if (Offset < Begin || Offset >= End)
+      continue;
+    Md += (Md.empty() ? "" : "\n\n---\n\n") + findingMarkdown(F, DocsUrl);
+    if (!Bytes)
+      Bytes = {Begin, End};
+  }
+  if (!Bytes)
     return nullptr;
   return json::Object{
-      {"contents",
-       json::Object{{"kind", "markdown"},
-                    {"value", hoverMarkdown(*Row, Options, DocsUrl)}}},
+      {"contents", json::Object{{"kind", "markdown"}, {"value", Md}}},
       {"range",
-       Range{positionOf(Text, Begin + Skipped), positionOf(Text, End)}},
+       Range{positionOf(Text, Bytes->first), positionOf(Text, Bytes->second)}},
   };
 }

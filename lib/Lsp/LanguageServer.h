@@ -39,6 +39,11 @@ public:
   std::string Message;
 };
 
+/// A request's failure with \p Code.
+inline llvm::Error lspError(ErrorCode Code, const llvm::Twine &Message) {
+  return llvm::make_error<LspError>(Code, Message.str());
+}
+
 class LanguageServer {
 public:
   LanguageServer(MessageWriter &Out, const ServerOptions &Options,
@@ -97,6 +102,24 @@ private:
   /// Queues \p Uri's current text for translation, if it is a file that may
   /// use CUDA.
   void analyze(llvm::StringRef Uri);
+  // Commands (Commands.cpp).
+  Reply onExecuteCommand(const llvm::json::Value &Params);
+  /// The translation of open document \p Uri's current text, waited for;
+  /// an error saying why there is none.
+  llvm::Expected<std::shared_ptr<const Analysis>>
+  currentTranslation(llvm::StringRef Uri);
+  /// Writes \p Text to \p Out atomically, unless a file is there that this
+  /// server did not write from document \p Uri (or that changed since) and
+  /// \p Overwrite is false.
+  llvm::Error writeTranslation(llvm::StringRef Uri, llvm::StringRef Source,
+                               llvm::StringRef Out, llvm::StringRef Text,
+                               bool Overwrite);
+
+  /// A file cu2hip.translateFile wrote in this session.
+  struct WrittenFile {
+    std::string Uri; ///< the document it is the translation of
+    uint64_t Hash;   ///< of the text written
+  };
 
   MessageWriter &Out;
   /// What the reading thread answers with; the Analyzer has its own copy.
@@ -106,6 +129,7 @@ private:
   Lifecycle State = Lifecycle::Uninitialized;
   std::atomic<int64_t> ClientPid{0};
   DocumentStore Docs;
+  std::map<std::string, WrittenFile> Written; ///< by path
   std::mutex AwaitedLock;
   /// The server's requests that the client has not answered, by id.
   std::map<std::string, std::function<void(bool)>> Awaited;
@@ -116,11 +140,21 @@ private:
   Analyzer Work; ///< last: its worker stops first
 };
 
-/// \p Params as a T, or an InvalidParams error naming the bad field.
+/// Whether a document may be CUDA: a source by its name, or a language
+/// CUDA is written in. cu2hip itself then decides whether it uses CUDA.
+bool mayUseCuda(llvm::StringRef Path, llvm::StringRef LanguageId);
+
+/// The open document \p Uri, or an InvalidParams error.
+llvm::Expected<const Document *> openDocument(const DocumentStore &Docs,
+                                              llvm::StringRef Uri);
+
+/// \p V as a T, or an InvalidParams error naming the bad field (under
+/// \p Name, what \p V is in the message).
 template <typename T>
-llvm::Expected<T> parseParams(const llvm::json::Value &V) {
+llvm::Expected<T> parseParams(const llvm::json::Value &V,
+                              llvm::StringRef Name = "params") {
   T Result;
-  llvm::json::Path::Root Root("params");
+  llvm::json::Path::Root Root(Name);
   if (fromJSON(V, Result, Root))
     return Result;
   return llvm::make_error<LspError>(ErrorCode::InvalidParams,

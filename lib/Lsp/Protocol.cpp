@@ -89,7 +89,34 @@ bool cu2hip::lsp::fromJSON(const json::Value &V, CodeActionParams &P,
   if (!O || !O.map("textDocument", D) || !O.map("range", P.Where))
     return false;
   P.Uri = std::move(D.Uri);
-  return true;
+  // LSP requires a context, but a request without one loses nothing.
+  const json::Value *Context = V.getAsObject()->get("context");
+  if (!Context)
+    return true;
+  json::ObjectMapper C(*Context, Path.field("context"));
+  return C && C.mapOptional("only", P.Only);
+}
+
+bool cu2hip::lsp::fromJSON(const json::Value &V, ExecuteCommandParams &P,
+                           json::Path Path) {
+  json::ObjectMapper O(V, Path);
+  if (!O || !O.map("command", P.Command))
+    return false;
+  const json::Value *Arguments = V.getAsObject()->get("arguments");
+  if (!Arguments)
+    return true;
+  if (const json::Array *A = Arguments->getAsArray()) {
+    P.Arguments = *A;
+    return true;
+  }
+  Path.field("arguments").report("expected array");
+  return false;
+}
+
+bool cu2hip::lsp::fromJSON(const json::Value &V, DocumentCommandArgument &A,
+                           json::Path Path) {
+  json::ObjectMapper O(V, Path);
+  return O && O.map("uri", A.Uri) && O.mapOptional("overwrite", A.Overwrite);
 }
 
 json::Value cu2hip::lsp::toJSON(const Position &P) {

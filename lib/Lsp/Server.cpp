@@ -25,10 +25,6 @@ namespace json = llvm::json;
 
 char LspError::ID;
 
-static llvm::Error lspError(ErrorCode Code, const llvm::Twine &Message) {
-  return llvm::make_error<LspError>(Code, Message.str());
-}
-
 /// The configuration the server starts with: \p Options and \p Table, the
 /// caller's, which outlives the server (so it is not owned here).
 static ConfigurationPtr initialConfiguration(const ServerOptions &Options,
@@ -58,6 +54,7 @@ LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
           {"shutdown", &LanguageServer::onShutdown},
           {"textDocument/codeAction", &LanguageServer::onCodeAction},
           {"textDocument/hover", &LanguageServer::onHover},
+          {"workspace/executeCommand", &LanguageServer::onExecuteCommand},
       },
       Notifications{
           {"$/cancelRequest", &LanguageServer::onCancelRequest},
@@ -140,15 +137,14 @@ void LanguageServer::publish(const Analysis &A) {
   else if (CrashesShown.insert(A.Uri).second)
     showMessage(1, A.Crashed
                        ? "cu2hip crashed translating " + A.Path +
-                             ": its diagnostics are of an earlier version"
+                             ": this version is not translated"
                        : "clang crashed parsing " + A.Path +
                              ": its diagnostics come from its tokens only");
-  if (A.Crashed)
-    return;
   Out.write(
       json::Object{{"jsonrpc", "2.0"},
                    {"method", "textDocument/publishDiagnostics"},
-                   {"params", publishParams(A, A.Config->Options.DocsUrl)}});
+                   {"params", publishParams(A, A.Config->Options.DocsUrl,
+                               A.Config->Options.EditHints)}});
 }
 
 void LanguageServer::logError(const llvm::Twine &Message) {
@@ -294,7 +290,10 @@ LanguageServer::Reply LanguageServer::onInitialize(const json::Value &Params) {
                     {"save", json::Object{{"includeText", false}}}}},
       {"hoverProvider", true},
       {"codeActionProvider",
-       json::Object{{"codeActionKinds", json::Array{"quickfix"}}}},
+       json::Object{{"codeActionKinds", json::Array(codeActionKinds())}}},
+      {"executeCommandProvider",
+       json::Object{{"commands", json::Array{TranslateFileCommand,
+                                             ShowTranslationCommand}}}},
   };
   return json::Object{
       {"capabilities", std::move(Capabilities)},

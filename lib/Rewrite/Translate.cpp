@@ -126,6 +126,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   }
   Result.Text = Ctx.Edits.apply(Source);
   Result.InputLines = Ctx.Edits.inputLines(Source);
+  Result.Edits = Ctx.Edits.edits();
   Result.Findings = std::move(Ctx.Findings);
   return Result;
 }

@@ -122,6 +122,11 @@ bool isPchStamps(StringRef Name) {
   return Name.consume_back(".inputs") && isPchEntry(Name);
 }
 
+/// The mark that a PCH was asked for once (SdkPchCache::wantedBefore).
+bool isPchWanted(StringRef Name) {
+  return Name.consume_back(".wanted") && isPchEntry(Name);
+}
+
 /// An entry's name or what cu2hip writes beside it: a temporary
 /// (<name>.cu2hip-tmp-..., Clang's <name>-XXXXXXXX) or the PCH's stamps.
 bool isOwnName(StringRef Name, size_t EntrySize,
@@ -200,9 +205,12 @@ struct Entry {
   uint64_t Bytes = 0;
   llvm::sys::TimePoint<> LastUsed;
   bool Pch = false;
+  bool Wanted = false; ///< a mark: pruned with the oldest, counted nowhere
 };
 
 void add(CacheUsage &U, const Entry &E) {
+  if (E.Wanted)
+    return;
   if (E.Pch) {
     ++U.Pchs;
     U.PchBytes += E.Bytes;
@@ -236,6 +244,10 @@ std::vector<Entry> listEntries(int Root) {
     });
   if (Fd Pch{openFolderAt(Root, "pch")})
     forEachIn(Pch.N, [&](StringRef Name, const struct stat &St) {
+      if (S_ISREG(St.st_mode) && isPchWanted(Name))
+        Entries.push_back({("pch/" + Name).str(),
+                           static_cast<uint64_t>(St.st_size),
+                           modificationTime(St), false, true});
       if (!S_ISREG(St.st_mode) || !isPchEntry(Name))
         return;
       uint64_t Bytes = St.st_size;
@@ -332,7 +344,8 @@ bool cu2hip::isCacheEntryName(StringRef Rel) {
   if (Parts.size() == 3 && Parts[0] == "facts")
     return isFactsEntry(Parts[1], Parts[2]);
   return Parts.size() == 2 && Parts[0] == "pch" &&
-         (isPchEntry(Parts[1]) || isPchStamps(Parts[1]));
+         (isPchEntry(Parts[1]) || isPchStamps(Parts[1]) ||
+          isPchWanted(Parts[1]));
 }
 
 CacheUsage cu2hip::cacheUsage(StringRef Dir) {

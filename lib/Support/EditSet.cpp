@@ -64,8 +64,11 @@ bool EditSet::addAll(std::vector<Edit> Group) {
   for (const Edit &E : Group)
     if (!Staged.add(E) || !isFree(E.Offset, E.Length))
       return false;
-  for (Edit &E : Group)
+  unsigned Id = ++LastGroup;
+  for (Edit &E : Group) {
+    E.Group = Id;
     addFree(std::move(E));
+  }
   return true;
 }
 

@@ -181,6 +181,10 @@ struct TextTranslation {
   FileResult Result;
   /// The translation; the text itself when it does not use CUDA.
   std::string Text;
+  /// The edits that make Text of the text translated, in order (none for
+  /// a copy). A build script's migration is not made of edits: its Text
+  /// is not the text with Edits applied.
+  std::vector<Edit> Edits;
   bool UsesCuda = false;
   /// How Clang's parse of the text ended (Finished when none ran): a crash
   /// leaves the findings of its tokens, and a parse-error finding.

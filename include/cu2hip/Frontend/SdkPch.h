@@ -43,6 +43,12 @@ public:
   /// or damaged since): it is built again, once for all threads.
   std::string get(const FrontendOptions &Options, llvm::StringRef Refused = "");
 
+  /// Whether a PCH for \p Options would serve a parse again: it is on disk
+  /// already, or an earlier run asked for it. The first ask is recorded
+  /// (a `.wanted` mark beside where the PCH would go), so a prefix that one
+  /// run parses once is precompiled only when a later run parses it again.
+  bool wantedBefore(const FrontendOptions &Options);
+
   /// Called on the thread about to build a PCH (not for one reused from an
   /// earlier run) with the options it is for; what it returns is called
   /// when that build is over, however it went. For a language server to

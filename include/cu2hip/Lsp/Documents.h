@@ -28,6 +28,20 @@ std::optional<size_t> offsetOf(llvm::StringRef Text, Position P);
 /// offset inside a UTF-8 sequence counts as its start.
 Position positionOf(llvm::StringRef Text, size_t Offset);
 
+/// positionOf() for many offsets of one text: its line starts are found
+/// once, so each position costs a binary search and the length of its line
+/// (LSP counts UTF-16 units within the line). \p Text must outlive it.
+class LineIndex {
+public:
+  explicit LineIndex(llvm::StringRef Text);
+  Position positionOf(size_t Offset) const;
+  llvm::StringRef text() const { return Text; }
+
+private:
+  llvm::StringRef Text;
+  std::vector<size_t> LineStarts;
+};
+
 /// Applies \p Change to \p Text; an error (and \p Text unchanged) for a
 /// range outside the document or one that ends before it starts.
 llvm::Error applyChange(std::string &Text, const ContentChange &Change);

@@ -75,6 +75,23 @@ struct PositionParams {
 struct CodeActionParams {
   std::string Uri;
   Range Where;
+  /// context.only: the kinds of action wanted (and those below them); none:
+  /// every kind.
+  std::optional<std::vector<std::string>> Only;
+};
+
+/// workspace/executeCommand: the command and its arguments, which each
+/// command reads for itself.
+struct ExecuteCommandParams {
+  std::string Command;
+  llvm::json::Array Arguments;
+};
+
+/// The argument of cu2hip.translateFile and cu2hip.showTranslation.
+struct DocumentCommandArgument {
+  std::string Uri;
+  /// cu2hip.translateFile may replace a file it did not write.
+  bool Overwrite = false;
 };
 
 bool fromJSON(const llvm::json::Value &V, Position &P, llvm::json::Path Path);
@@ -90,6 +107,10 @@ bool fromJSON(const llvm::json::Value &V, DidChangeParams &P,
 bool fromJSON(const llvm::json::Value &V, PositionParams &P,
               llvm::json::Path Path);
 bool fromJSON(const llvm::json::Value &V, CodeActionParams &P,
+              llvm::json::Path Path);
+bool fromJSON(const llvm::json::Value &V, ExecuteCommandParams &P,
+              llvm::json::Path Path);
+bool fromJSON(const llvm::json::Value &V, DocumentCommandArgument &A,
               llvm::json::Path Path);
 /// `{"textDocument": {"uri": ...}}`: didClose, didSave.
 bool uriOfDocument(const llvm::json::Value &Params, std::string &Uri,

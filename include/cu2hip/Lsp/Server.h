@@ -25,14 +25,15 @@ struct ServerOptions {
   /// The batch tool's options (target HIP version, --roc, --rules, the CUDA
   /// path, -I/-D, the cache): each file is translated with these.
   DriverOptions Driver;
-  /// Every edit the translation makes is published as a Hint diagnostic.
-  bool EditHints = true;
   /// Where a diagnostic's page is: <DocsUrl><id>.md.
   std::string DocsUrl;
   /// A folder holding compile_commands.json for every file; "" = the file's
   /// folder and those above it, nearest first, as clangd looks (where
   /// compile_flags.txt is looked for too).
   std::string CompileCommandsDir;
+  /// Publish each change the translation makes as a Hint diagnostic, with
+  /// a quick fix that makes it (the setting "hints").
+  bool EditHints = true;
 };
 
 /// Serves messages read from file descriptor \p InFd, answering on \p Out,

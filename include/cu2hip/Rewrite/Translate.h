@@ -12,6 +12,7 @@
 
 #include "cu2hip/Mapping/HipVersion.h"
 #include "cu2hip/Support/AstFacts.h"
+#include "cu2hip/Support/EditSet.h"
 #include "cu2hip/Support/Finding.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>
@@ -70,6 +71,9 @@ struct KernelInfo {
 
 struct TranslationResult {
   std::string Text;
+  /// The edits that make Text of the source, in EditSet's order: Text is
+  /// the source with them applied. An editor offers them one by one.
+  std::vector<Edit> Edits;
   std::vector<Finding> Findings;
   unsigned Replacements = 0;
   /// The file mentions CUDA at all (a name, header or launch).

@@ -4,7 +4,8 @@
 /// The cache directory holds two kinds of entries: parses (facts/, small
 /// JSON files, FactsCache.h) and precompiled SDK headers (pch/, a few MiB
 /// each with the stamps of the files it was built from, SdkPch.h; the two
-/// count and go as one entry). Each use of an entry sets its modification time,
+/// count and go as one entry), and empty marks of PCHs asked for once and
+/// not built (<pch>.wanted). Each use of an entry sets its modification time,
 /// so the least recently used go first when the folder is pruned to its limit.
 /// Several cu2hip processes may share a cache while one prunes it: an entry
 /// removed under a reader is a miss for it, never an error, and files still
@@ -16,7 +17,7 @@
 /// holding nothing but cu2hip's own layout; nothing is read, written or
 /// removed in any other folder. Inside, only names of the exact scheme are
 /// entries (facts/<xx>/<32 hex>.json, with xx its first two; pch/sdk-<16
-/// hex>.pch and its .inputs), only regular files, reached through real
+/// hex>.pch, its .inputs and .wanted), only regular files, reached through real
 /// folders: a link is never followed, and anything else there is a miss,
 /// left alone.
 ///
@@ -57,7 +58,8 @@ inline constexpr llvm::StringLiteral CacheTagName = "CACHEDIR.TAG";
 llvm::Error claimCacheFolder(llvm::StringRef Dir, bool Create);
 
 /// Whether \p Rel (relative to the cache folder) is an entry's name:
-/// facts/<xx>/<key>.json, pch/sdk-<hash>.pch or pch/sdk-<hash>.pch.inputs.
+/// facts/<xx>/<key>.json, pch/sdk-<hash>.pch, pch/sdk-<hash>.pch.inputs or
+/// pch/sdk-<hash>.pch.wanted.
 bool isCacheEntryName(llvm::StringRef Rel);
 
 /// What the cache in \p Dir holds (nothing, if there is none or \p Dir is

@@ -21,6 +21,9 @@ struct Edit {
   unsigned Offset = 0;
   unsigned Length = 0; ///< 0 for an insertion.
   std::string Text;
+  /// Edits that EditSet::addAll took together (the two halves of a
+  /// wrapping, a launch's pieces) share a Group; 0: an edit on its own.
+  unsigned Group = 0;
 };
 
 class EditSet {
@@ -43,7 +46,8 @@ public:
   }
   /// Takes every edit of \p Group, in order, or none of them when one would
   /// be refused (by an edit taken before or by another of the group): the
-  /// two halves of a wrapping never come apart.
+  /// two halves of a wrapping never come apart. They get a Group of their
+  /// own, so a reader of edits() knows they form one change.
   [[nodiscard]] bool addAll(std::vector<Edit> Group);
   /// add() for an edit the caller knows is free (it asked isFree() or
   /// cuts() just before, or no edit can reach there): a refusal is a bug.
@@ -79,6 +83,7 @@ private:
   std::vector<Edit>::const_iterator firstStartingAt(unsigned Offset) const;
 
   std::vector<Edit> Edits; // sorted by (Offset, insertions first)
+  unsigned LastGroup = 0;
 };
 
 } // namespace cu2hip

@@ -21,6 +21,14 @@ One step per line ('#' starts a comment):
                        the clearing one of a closed document)
   close-stdin          close the server's input, then wait for it to end
   wait-exit            wait for the server to end
+  apply-edit ID KIND IN OUT
+                       apply the workspace edit of the code action of KIND
+                       in response ID (already waited for) to the text of
+                       file IN, for IN's URI, and write the result to OUT
+  save-result ID KEY OUT
+                       write the string result[KEY] of response ID (already
+                       waited for) to file OUT
+  write-file PATH TEXT write TEXT (a JSON string) to file PATH
 Each wait gives up after 60 s. At the end, each message no step waited for is
 printed after "unawaited: ". Diagnostics of an older version arriving
 after a newer one's for the same document fail the run (exit status 1).
@@ -43,6 +51,7 @@ class Client:
         self.ended = False
         self.latest = {}  # uri -> newest diagnostics version seen
         self.stale = []
+        self.responses = {}  # id -> response printed
         threading.Thread(target=self.read_all, daemon=True).start()
 
     def read_all(self):
@@ -105,6 +114,8 @@ class Client:
                 for i, m in enumerate(self.messages):
                     if match(m):
                         del self.messages[i]
+                        if "method" not in m:
+                            self.responses[json.dumps(m.get("id"))] = m
                         print(json.dumps(m, sort_keys=True))
                         sys.stdout.flush()
                         return m
@@ -119,6 +130,68 @@ class Client:
             self.proc.kill()
             sys.exit("lsp_client: the server did not end")
         print(f"exit status {status}")
+
+
+def offset_of(text, position):
+    """The index in text of an LSP position (its character in UTF-16 code
+    units)."""
+    lines = text.splitlines(keepends=True)
+    line = position["line"]
+    if line >= len(lines):
+        return len(text)
+    start = sum(len(l) for l in lines[:line])
+    units = lines[line].encode("utf-16-le")[:2 * position["character"]]
+    return start + len(units.decode("utf-16-le"))
+
+
+def apply_edits(text, edits):
+    """text with LSP TextEdits applied: each range is of the original text;
+    inserts at one place keep their order in the array."""
+    placed = sorted(((offset_of(text, e["range"]["start"]),
+                      offset_of(text, e["range"]["end"]), i, e["newText"])
+                     for i, e in enumerate(edits)))
+    out, pos = [], 0
+    for start, end, _, new in placed:
+        if start < pos:
+            sys.exit("lsp_client: overlapping text edits")
+        out.append(text[pos:start])
+        out.append(new)
+        pos = end
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def awaited_response(client, id_):
+    response = client.responses.get(json.dumps(json.loads(id_)))
+    if response is None:
+        sys.exit(f"lsp_client: no response {id_} waited for")
+    return response
+
+
+def apply_action_edit(client, arg):
+    id_, kind, source, target = arg.split()
+    response = awaited_response(client, id_)
+    actions = [a for a in response["result"] if a.get("kind") == kind]
+    if len(actions) != 1:
+        sys.exit(f"lsp_client: {len(actions)} actions of kind {kind}")
+    uri = "file://" + source
+    with open(source, newline="") as f:
+        text = f.read()
+    text = apply_edits(text, actions[0]["edit"]["changes"][uri])
+    with open(target, "w", newline="") as f:
+        f.write(text)
+
+
+def save_result(client, arg):
+    id_, key, target = arg.split()
+    with open(target, "w", newline="") as f:
+        f.write(awaited_response(client, id_)["result"][key])
+
+
+def write_file(arg):
+    path, _, text = arg.partition(" ")
+    with open(path, "w", newline="") as f:
+        f.write(json.loads(text))
 
 
 def expand(text, root):
@@ -166,6 +239,12 @@ def run_step(client, step, arg):
         client.wait_exit()
     elif step == "wait-exit":
         client.wait_exit()
+    elif step == "apply-edit":
+        apply_action_edit(client, arg)
+    elif step == "save-result":
+        save_result(client, arg)
+    elif step == "write-file":
+        write_file(arg)
     else:
         sys.exit(f"lsp_client: unknown step '{step}'")
 
