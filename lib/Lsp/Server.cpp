@@ -144,7 +144,7 @@ void LanguageServer::publish(const Analysis &A) {
       json::Object{{"jsonrpc", "2.0"},
                    {"method", "textDocument/publishDiagnostics"},
                    {"params", publishParams(A, A.Config->Options.DocsUrl,
-                               A.Config->Options.EditHints)}});
+                                            A.Config->Options.EditHints)}});
 }
 
 void LanguageServer::logError(const llvm::Twine &Message) {
