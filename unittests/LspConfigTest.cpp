@@ -1,4 +1,5 @@
 //===- LspConfigTest.cpp - Settings, project flags, progress --------------===//
+#include "Lsp/Inbox.h"
 #include "Lsp/Progress.h"
 #include "Lsp/ProjectFlags.h"
 #include "Lsp/Settings.h"
@@ -6,6 +7,8 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include <thread>
+#include <unistd.h>
 
 using namespace cu2hip;
 using namespace cu2hip::lsp;
@@ -240,6 +243,43 @@ TEST_F(LspProgress, ARefusedTokenIsNeverUsed) {
   Creates[0].second(false);
   End();
   EXPECT_THAT(sent(), IsEmpty());
+}
+
+//===--- Inbox ------------------------------------------------------------===//
+
+TEST(LspInbox, FramesArePeekedAheadAndTheReaderStopsAtOnce) {
+  int Pipe[2];
+  ASSERT_EQ(::pipe(Pipe), 0);
+  std::string Two = "Content-Length: 2\r\n\r\n{}Content-Length: 4\r\n\r\n[1] ";
+  ASSERT_EQ(::write(Pipe[1], Two.data(), Two.size()), ssize_t(Two.size()));
+  std::mutex Lock;
+  std::vector<std::string> Peeked;
+  auto PeekedNow = [&] {
+    std::lock_guard<std::mutex> Guard(Lock);
+    return Peeked;
+  };
+  std::optional<Inbox> In;
+  In.emplace(
+      Pipe[0], [] { return true; },
+      [&](const Frame &F) {
+        std::lock_guard<std::mutex> Guard(Lock);
+        Peeked.push_back(F.Body);
+      });
+  // Both are peeked before the first is taken: a cancellation behind a
+  // waiting request is seen.
+  for (int I = 0; I < 500 && PeekedNow().size() < 2; ++I)
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  EXPECT_THAT(PeekedNow(), ElementsAre("{}", "[1] "));
+  EXPECT_EQ(In->next().Body, "{}");
+  EXPECT_EQ(In->next().Body, "[1] ");
+  // The input stays open: the reader waits in poll(), for a second at a
+  // time, and is woken to stop.
+  auto Start = std::chrono::steady_clock::now();
+  In.reset();
+  EXPECT_LT(std::chrono::steady_clock::now() - Start,
+            std::chrono::milliseconds(500));
+  ::close(Pipe[0]);
+  ::close(Pipe[1]);
 }
 
 } // namespace

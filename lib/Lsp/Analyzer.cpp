@@ -86,7 +86,8 @@ std::shared_ptr<const Analysis> Analyzer::current(StringRef Uri,
 
 std::shared_ptr<const Analysis>
 Analyzer::waitFor(StringRef Uri, int64_t Version,
-                  std::chrono::milliseconds Patience) {
+                  std::chrono::milliseconds Patience,
+                  const std::atomic<bool> *GiveUp) {
   std::unique_lock<std::mutex> Guard(Lock);
   std::shared_ptr<const Analysis> Found;
   Published.wait_for(Guard, Patience, [&] {
@@ -94,9 +95,16 @@ Analyzer::waitFor(StringRef Uri, int64_t Version,
     if (It != Results.end() && It->second->Version == Version)
       Found = It->second;
     auto L = Latest.find(Uri.str());
-    return Found || Stop || L == Latest.end() || L->second != Version;
+    return Found || Stop || L == Latest.end() || L->second != Version ||
+           (GiveUp && *GiveUp);
   });
   return Found;
+}
+
+void Analyzer::wakeWaiters() {
+  // Under the lock: a waiter either sees its flag set or gets this wake-up.
+  std::lock_guard<std::mutex> Guard(Lock);
+  Published.notify_all();
 }
 
 /// The translation of \p Text as \p Path with \p S's configuration and the

@@ -65,10 +65,15 @@ public:
   std::shared_ptr<const Analysis> current(llvm::StringRef Uri,
                                           int64_t Version) const;
   /// current(), once the worker has published it, waiting up to
-  /// \p Patience; null after that, or when \p Version is no longer the
-  /// document's latest (closed, changed).
-  std::shared_ptr<const Analysis> waitFor(llvm::StringRef Uri, int64_t Version,
-                                          std::chrono::milliseconds Patience);
+  /// \p Patience; null after that, when \p Version is no longer the
+  /// document's latest (closed, changed), or once \p GiveUp is set (and
+  /// wakeWaiters() called).
+  std::shared_ptr<const Analysis>
+  waitFor(llvm::StringRef Uri, int64_t Version,
+          std::chrono::milliseconds Patience,
+          const std::atomic<bool> *GiveUp = nullptr);
+  /// Has waitFor() look at its GiveUp flag again.
+  void wakeWaiters();
 
 private:
   struct Pending {

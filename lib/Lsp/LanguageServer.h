@@ -55,6 +55,10 @@ public:
   int exitStatus() const { return State == Lifecycle::ShutDown ? 0 : 1; }
   /// False once the process `initialize` named has ended.
   bool clientAlive() const;
+  /// Sees each frame as it is read, ahead of handle(), on the reading
+  /// thread: a `$/cancelRequest` for the request being handled stops its
+  /// wait (Cancellation.cpp).
+  void peek(const Frame &F);
 
 private:
   using Reply = llvm::Expected<llvm::json::Value>;
@@ -88,6 +92,13 @@ private:
   Reply onShutdown(const llvm::json::Value &Params);
   void onInitialized(const llvm::json::Value &) {}
   void onCancelRequest(const llvm::json::Value &Params);
+  /// Whether request \p Id may run: false (and answered with
+  /// RequestCancelled) when its cancellation was read already. Then it is
+  /// the request being handled, until endRequest().
+  bool startRequest(const llvm::json::Value &Id);
+  void endRequest();
+  /// Whether the request being handled was cancelled (any thread).
+  bool requestCancelled() const { return RunningCancelled; }
   void onDidChangeConfiguration(const llvm::json::Value &Params);
   /// Takes the settings \p Settings (see Settings.h), says what it refused,
   /// and translates the open documents again if anything changed.
@@ -130,6 +141,12 @@ private:
   std::atomic<int64_t> ClientPid{0};
   DocumentStore Docs;
   std::map<std::string, WrittenFile> Written; ///< by path
+  std::mutex CancelLock;
+  std::string RunningId; ///< the request being handled, as JSON text
+  std::atomic<bool> RunningCancelled{false};
+  /// Requests whose cancellation the reading thread saw before they ran,
+  /// until the cancellation itself is handled.
+  std::set<std::string> CancelledIds;
   std::mutex AwaitedLock;
   /// The server's requests that the client has not answered, by id.
   std::map<std::string, std::function<void(bool)>> Awaited;

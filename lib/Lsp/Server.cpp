@@ -11,10 +11,10 @@
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Lsp/Server.h"
 #include "Features.h"
+#include "Inbox.h"
 #include "LanguageServer.h"
 #include "cu2hip/Support/Version.h"
 #include <cerrno>
-#include <poll.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -242,7 +242,10 @@ void LanguageServer::request(StringRef Method, json::Value Id,
   if (It == Requests.end())
     return replyError(std::move(Id), ErrorCode::MethodNotFound,
                       "method not found: " + Method);
+  if (!startRequest(Id))
+    return;
   Reply R = (this->*It->second)(Params);
+  endRequest();
   if (!R) {
     ErrorCode Code = ErrorCode::InternalError;
     std::string Why;
@@ -306,11 +309,6 @@ LanguageServer::Reply LanguageServer::onShutdown(const json::Value &) {
   return nullptr;
 }
 
-/// Requests are answered in order, each before the next message is read:
-/// by the time a cancellation is read, its request has its answer, and LSP
-/// lets a server answer a cancelled request in full.
-void LanguageServer::onCancelRequest(const json::Value &) {}
-
 void LanguageServer::onDidChangeConfiguration(const json::Value &Params) {
   if (const json::Object *O = Params.getAsObject())
     if (const json::Value *Settings = O->get("settings"))
@@ -329,34 +327,15 @@ void LanguageServer::configure(const json::Value &Settings) {
     analyze(Uri);
 }
 
-/// Reads \p Fd, waking each second to check that the client still runs.
-static MessageReader::ReadFn readFd(int Fd, const LanguageServer &Server) {
-  return [Fd, &Server](char *Buf, size_t Size) -> size_t {
-    while (Server.clientAlive()) {
-      pollfd P{Fd, POLLIN, 0};
-      int Ready = ::poll(&P, 1, 1000);
-      if (Ready < 0 && errno == EINTR)
-        continue;
-      if (Ready < 0)
-        return 0;
-      if (Ready == 0)
-        continue;
-      ssize_t N = ::read(Fd, Buf, Size);
-      if (N < 0 && (errno == EINTR || errno == EAGAIN))
-        continue;
-      return N < 0 ? 0 : size_t(N);
-    }
-    return 0;
-  };
-}
-
 int cu2hip::lsp::runServer(int InFd, llvm::raw_ostream &OS,
                            const ServerOptions &Options,
                            const MappingTable &Table) {
   MessageWriter Out(OS);
   LanguageServer Server(Out, Options, Table);
-  MessageReader In(readFd(InFd, Server));
-  while (Server.handle(In.read())) {
+  Inbox In(
+      InFd, [&] { return Server.clientAlive(); },
+      [&](const Frame &F) { Server.peek(F); });
+  while (Server.handle(In.next())) {
   }
   return Server.exitStatus();
 }

@@ -17,6 +17,8 @@ One step per line ('#' starts a comment):
                        answer it with the result null
   request-error METHOD the same, answered with an error
   remove NAME          delete the file ROOT/NAME
+  hold                 keep what the next steps send, until...
+  release              ...this step sends it all in one write
   diagnostics VERSION  wait for publishDiagnostics of this version (none:
                        the clearing one of a closed document)
   close-stdin          close the server's input, then wait for it to end
@@ -47,6 +49,7 @@ class Client:
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE)
         self.messages = []  # received, not yet printed
+        self.held = None  # bytes kept by "hold", sent by "release"
         self.cond = threading.Condition()
         self.ended = False
         self.latest = {}  # uri -> newest diagnostics version seen
@@ -94,6 +97,9 @@ class Client:
             self.cond.notify_all()
 
     def send_bytes(self, data):
+        if self.held is not None:
+            self.held += data
+            return
         self.proc.stdin.write(data)
         self.proc.stdin.flush()
 
@@ -223,6 +229,11 @@ def run_step(client, step, arg):
             del answer["result"]
             answer["error"] = {"code": -32603, "message": "refused"}
         client.send(json.dumps(answer))
+    elif step == "hold":
+        client.held = b""
+    elif step == "release":
+        data, client.held = client.held, None
+        client.send_bytes(data)
     elif step == "remove":
         os.remove(os.path.join(client.root, arg))
     elif step == "notification":
