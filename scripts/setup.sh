@@ -21,6 +21,9 @@ PACKAGES=(
   # Tests: the HTML report is checked in headless Chromium, the SARIF report
   # against a schema with python3-jsonschema.
   chromium python3-jsonschema
+  # Tests: `cu2hip lsp` in real editors, headless (test/editors/): Neovim
+  # 0.7's built-in client, and Emacs with eglot.
+  neovim emacs-nox elpa-eglot
   # Tests: the Bazel rules (bazel/) build the dual-build example offline, and
   # nginx (WebDAV PUT) serves their shared HTTP cache.
   bazel-bootstrap nginx

@@ -102,6 +102,28 @@ if car:
     config.available_features.add("clang-apply-replacements")
     config.substitutions.append(("%clang-apply-replacements", car))
 
+# Real editors drive `cu2hip lsp` in test/editors/: Neovim 0.7 or newer
+# (vim.lsp.start_client, nvim_create_autocmd), and Emacs with Debian's
+# elpa-eglot, whose folder emacs -Q does not activate by itself.
+def succeeds(argv):
+    try:
+        return subprocess.call(argv, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL, timeout=60) == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
+nvim = shutil.which("nvim")
+if nvim and succeeds([nvim, "--headless", "--clean", "-c",
+                      "if has('nvim-0.7') | qall! | else | cquit | endif"]):
+    config.available_features.add("nvim")
+emacs = shutil.which("emacs")
+if emacs and succeeds([emacs, "--batch", "-Q", "--eval",
+                       "(progn (setq package-directory-list"
+                       " '(\"/usr/share/emacs/site-lisp/elpa\"))"
+                       " (package-initialize) (require 'eglot))"]):
+    config.available_features.add("emacs-eglot")
+
 # Permissions only bind an ordinary user: tests about them run as the
 # suite's own user where it is not root, else as nobody through setpriv
 # (root's reads ignore chmod 000). Their %t must be open to that user.

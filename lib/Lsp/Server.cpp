@@ -201,8 +201,10 @@ bool LanguageServer::dispatch(const json::Object &Message) {
       response(*Id, !Error || Error->kind() == json::Value::Null);
     return true;
   }
+  // Eglot sends the parameterless `shutdown` and `exit` with "params": null:
+  // taken as no params, or the server would never end when asked to.
   json::Value Params = json::Object{};
-  if (const json::Value *P = Message.get("params"))
+  if (const json::Value *P = Message.get("params"); P && *P != nullptr)
     Params = *P;
   if (Params.kind() != json::Value::Object &&
       Params.kind() != json::Value::Array) {
