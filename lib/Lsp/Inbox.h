@@ -39,7 +39,7 @@ private:
   void run();
 
   /// How many frames are read ahead at most: the reader waits beyond.
-  static constexpr size_t MaxAhead = 64;
+  static constexpr size_t MaxAhead = 16;
   int Fd;
   int Wake[2] = {-1, -1}; ///< written to stop the reader
   std::function<bool()> Alive;
