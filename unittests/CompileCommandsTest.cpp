@@ -1,5 +1,7 @@
 //===- CompileCommandsTest.cpp --------------------------------------------===//
 #include "cu2hip/Driver/CompileCommands.h"
+#include "TempDir.h"
+#include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -32,35 +34,6 @@ CompileCommand translate(StringRef Line, StringRef Dir = "/build",
                          StringRef File = "/src/a.cu") {
   return translateCommandLine(argv(Line), Dir, File);
 }
-
-/// A temporary directory, removed with everything in it.
-class TempDir {
-public:
-  TempDir() {
-    std::error_code EC =
-        llvm::sys::fs::createUniqueDirectory("cu2hip-compdb", Path);
-    EXPECT_FALSE(EC) << EC.message();
-    llvm::sys::fs::real_path(Path, Path); // /tmp may be a link
-  }
-  ~TempDir() { llvm::sys::fs::remove_directories(Path); }
-  std::string path(StringRef Rel = "") const {
-    llvm::SmallString<256> P(Path);
-    if (!Rel.empty())
-      llvm::sys::path::append(P, Rel);
-    return std::string(P);
-  }
-  void write(StringRef Rel, StringRef Text) const {
-    std::string P = path(Rel);
-    llvm::sys::fs::create_directories(llvm::sys::path::parent_path(P));
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(P, EC);
-    ASSERT_FALSE(EC) << EC.message();
-    OS << Text;
-  }
-
-private:
-  llvm::SmallString<256> Path;
-};
 
 /// A fake CUDA toolkit, so that tests do not depend on the machine's: its
 /// root replaces `@CUDA@` in command lines.
@@ -793,6 +766,43 @@ TEST(LoadCompileCommands, TheDatabaseMustBeARegularFile) {
   ASSERT_EQ(::mkfifo(Dir.path("compile_commands.json").c_str(), 0600), 0);
   EXPECT_EQ(loadError(Dir.path()), "'" + Dir.path("compile_commands.json") +
                                        "' is a FIFO, not a regular file");
+}
+
+//===--- loadCompileFlags -------------------------------------------------===//
+
+TEST(LoadCompileFlags, LinesAreFlagsRelativeToTheirFolder) {
+  TempDir Dir;
+  Dir.write("proj/compile_flags.txt", "  -DA=1 \r\n\n-Iinc\n-isystem\nsys\n"
+                                      "-std=c++17\n-O2\n");
+  auto C = loadCompileFlags(Dir.path("proj/compile_flags.txt"),
+                            Dir.path("proj/src/a.cu"));
+  ASSERT_TRUE(bool(C)) << llvm::toString(C.takeError());
+  // Trimmed, empty lines skipped, a flag's value on the next line kept with
+  // it, code generation dropped, as in a database's command.
+  EXPECT_THAT(C->ClangArgs,
+              ElementsAre("-DA=1", "-I" + Dir.path("proj/inc"), "-isystem",
+                          Dir.path("proj/sys"), "-std=c++17"));
+  EXPECT_EQ(C->File, Dir.path("proj/src/a.cu"));
+  EXPECT_EQ(C->Directory, Dir.path("proj"));
+  EXPECT_TRUE(C->IsCuda);
+}
+
+TEST(LoadCompileFlags, WhatCannotBeReadIsAnErrorNamingIt) {
+  TempDir Dir;
+  llvm::sys::fs::create_directories(Dir.path("dir/compile_flags.txt"));
+  auto Folder =
+      loadCompileFlags(Dir.path("dir/compile_flags.txt"), Dir.path("a.cu"));
+  ASSERT_FALSE(bool(Folder));
+  EXPECT_THAT(llvm::toString(Folder.takeError()),
+              HasSubstr("dir/compile_flags.txt' is a directory"));
+  // Read bounded: a file past the limit is not read at all.
+  Dir.write("big/compile_flags.txt",
+            std::string(read_limit::CompileFlags + 1, '\n'));
+  auto Big =
+      loadCompileFlags(Dir.path("big/compile_flags.txt"), Dir.path("a.cu"));
+  ASSERT_FALSE(bool(Big));
+  EXPECT_THAT(llvm::toString(Big.takeError()),
+              HasSubstr("cu2hip reads as a compile_flags.txt"));
 }
 
 //===--- hipCompileCommand and renderCompileCommands ----------------------===//

@@ -146,6 +146,23 @@ cu2hip::loadCompileCommands(StringRef BuildDir) {
   return Commands;
 }
 
+llvm::Expected<CompileCommand> cu2hip::loadCompileFlags(StringRef FlagsFile,
+                                                        StringRef File) {
+  std::string Path = absolutePath(FlagsFile, "");
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Buffer =
+      readRegularFile(Path, read_limit::CompileFlags, "a compile_flags.txt");
+  if (!Buffer)
+    return databaseError(llvm::toString(Buffer.takeError()));
+  // Clang's flags, not a compiler's command: the clang driver reads them.
+  std::vector<std::string> Argv = {"clang++"};
+  llvm::SmallVector<StringRef, 32> Lines;
+  (*Buffer)->getBuffer().split(Lines, '\n');
+  for (StringRef Line : Lines)
+    if (!Line.trim().empty())
+      Argv.push_back(Line.trim().str());
+  return translateCommandLine(Argv, path::parent_path(Path), File);
+}
+
 /// The output folder that stands to \p Dir as the output tree stands to the
 /// input tree below it, for an absolute include folder above the input.
 static std::optional<std::string> aboveOutput(

@@ -47,10 +47,11 @@ cu2hip::translateText(StringRef Path, StringRef Text,
   ParsePhase Parses(Table, NoCache, Pchs, Hashes, Options.Cancel);
   // An editor's text is parsed again at every edit.
   Parses.expectReparses();
+  std::vector<ParsePhase::Outcome> Outcomes;
   if (Options.UseAst && J.UsesCuda && J.Kind == JobKind::Source) {
     std::vector<ParseTask> Units = unitTasks(Jobs, Flags, Options);
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
-    Parses.run(Units, Pool, [](const ParseTask &) {});
+    Parses.run(Units, Pool, [](const ParseTask &) {}, &Outcomes);
   }
   if (Options.Cancel && Options.Cancel->load())
     return llvm::createStringError(
@@ -60,6 +61,8 @@ cu2hip::translateText(StringRef Path, StringRef Text,
   Result.Result =
       renderJob(J, Table, Options, Parses.factsFor(J.Canonical, J.Hash), "");
   Result.UsesCuda = J.UsesCuda;
+  if (!Outcomes.empty())
+    Result.Parse = Outcomes.front().End;
   Result.Text = std::move(J.Text);
   Result.Edits = std::move(J.Edits);
   return Result;

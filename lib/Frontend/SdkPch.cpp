@@ -13,6 +13,7 @@
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
+#include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/Chrono.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -351,6 +352,13 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
     E.Path = std::string(Path);
     return;
   }
+  std::function<void()> BuildOver;
+  if (Watcher)
+    BuildOver = Watcher(Plain);
+  llvm::scope_exit Over([&] {
+    if (BuildOver)
+      BuildOver();
+  });
   // Built under a name of its own, then renamed over whatever holds the
   // PCH's name (a damaged PCH, a link, a FIFO: replaced, never written
   // through), so a concurrent cu2hip never reads half a PCH; stale stamps

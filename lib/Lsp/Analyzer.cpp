@@ -1,38 +1,17 @@
 //===- Analyzer.cpp - Translations of open documents, off the main thread -===//
 #include "Analyzer.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/Path.h"
+#include "ProjectFlags.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 
 using namespace cu2hip;
 using namespace cu2hip::lsp;
 using llvm::StringRef;
-namespace path = llvm::sys::path;
 
-std::string cu2hip::lsp::findCompileCommands(StringRef Path, StringRef Dir) {
-  auto Database = [](StringRef Folder) {
-    llvm::SmallString<256> File(Folder);
-    path::append(File, "compile_commands.json");
-    return llvm::sys::fs::exists(File) ? std::string(File) : std::string();
-  };
-  if (!Dir.empty())
-    return Database(Dir);
-  for (StringRef Folder = path::parent_path(Path); !Folder.empty();
-       Folder = path::parent_path(Folder))
-    if (std::string Found = Database(Folder); !Found.empty())
-      return Found;
-  return "";
-}
-
-Analyzer::Analyzer(const ServerOptions &Options, const MappingTable &Table,
+Analyzer::Analyzer(ConfigurationPtr Config, SdkPchCache::BuildWatcher Watch,
                    PublishFn Publish)
-    : Options(Options), Table(Table), Publish(std::move(Publish)) {
-  // The SDK is precompiled once and kept where the batch tool keeps it, so
-  // either one's PCH serves the other; without a cache, for this session.
-  std::string PchDir;
-  if (Options.Driver.UseAst && !Options.Driver.CacheDir.empty())
-    PchDir = Options.Driver.CacheDir + "/pch";
-  if (Options.Driver.UseAst)
-    Pchs = std::make_unique<SdkPchCache>(PchDir, Table);
+    : Watch(std::move(Watch)), Publish(std::move(Publish)) {
+  Current.Pchs = pchesFor(*Config);
+  Current.Config = std::move(Config);
   Worker = std::thread([this] { work(); });
 }
 
@@ -44,6 +23,32 @@ Analyzer::~Analyzer() {
   }
   Wake.notify_all();
   Worker.join();
+}
+
+std::shared_ptr<SdkPchCache>
+Analyzer::pchesFor(const Configuration &Config) const {
+  const DriverOptions &Driver = Config.Options.Driver;
+  if (!Driver.UseAst)
+    return nullptr;
+  // The SDK is precompiled once and kept where the batch tool keeps it, so
+  // either one's PCH serves the other; without a cache, for this session.
+  std::string PchDir;
+  if (!Driver.CacheDir.empty())
+    PchDir = Driver.CacheDir + "/pch";
+  auto Pchs = std::make_shared<SdkPchCache>(PchDir, *Config.Table);
+  Pchs->watchBuilds(Watch);
+  return Pchs;
+}
+
+void Analyzer::configure(ConfigurationPtr Config) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  // A cache's PCHs are named after their command lines, a new CUDA path's
+  // included; a new table (rules) makes new stand-in headers.
+  if (Config->Table != Current.Config->Table)
+    Current.Pchs = pchesFor(*Config);
+  Current.Config = std::move(Config);
+  if (!Running.empty())
+    Cancel = true;
 }
 
 void Analyzer::schedule(StringRef Uri, StringRef Path, StringRef Text,
@@ -81,7 +86,8 @@ std::shared_ptr<const Analysis> Analyzer::current(StringRef Uri,
 
 std::shared_ptr<const Analysis>
 Analyzer::waitFor(StringRef Uri, int64_t Version,
-                  std::chrono::milliseconds Patience) {
+                  std::chrono::milliseconds Patience,
+                  const std::atomic<bool> *GiveUp) {
   std::unique_lock<std::mutex> Guard(Lock);
   std::shared_ptr<const Analysis> Found;
   Published.wait_for(Guard, Patience, [&] {
@@ -89,47 +95,75 @@ Analyzer::waitFor(StringRef Uri, int64_t Version,
     if (It != Results.end() && It->second->Version == Version)
       Found = It->second;
     auto L = Latest.find(Uri.str());
-    return Found || Stop || L == Latest.end() || L->second != Version;
+    return Found || Stop || L == Latest.end() || L->second != Version ||
+           (GiveUp && *GiveUp);
   });
   return Found;
 }
 
-/// A finding about the whole document, for what kept it from translating.
-static Finding wholeFileFinding(DiagKind Kind, std::string Message) {
-  return Finding(Kind, 0, 0, 0, std::move(Message), "");
+void Analyzer::wakeWaiters() {
+  // Under the lock: a waiter either sees its flag set or gets this wake-up.
+  std::lock_guard<std::mutex> Guard(Lock);
+  Published.notify_all();
 }
 
-Analysis Analyzer::analyze(const std::string &Uri, const Pending &P) {
-  Analysis A;
-  A.Uri = Uri;
-  A.Version = P.Version;
-  A.Source = P.Text;
-  DriverOptions Driver = Options.Driver;
+/// The translation of \p Text as \p Path with \p S's configuration and the
+/// flags of Path's project.
+static llvm::Expected<TextTranslation>
+translate(StringRef Path, StringRef Text, const Configuration &C,
+          SdkPchCache *Pchs, const std::atomic<bool> &Cancel) {
+  DriverOptions Driver = C.Options.Driver;
   Driver.Cancel = &Cancel;
-  Driver.CompileCommands =
-      findCompileCommands(P.Path, Options.CompileCommandsDir);
+  std::vector<Finding> About = useFlags(
+      findFlagsSource(Path, C.Options.CompileCommandsDir), Path, Driver);
   llvm::Expected<TextTranslation> T =
-      translateText(P.Path, P.Text, Driver, Table, Pchs.get());
+      translateText(Path, Text, Driver, *C.Table, Pchs);
   if (!T && !Cancel && !Driver.CompileCommands.empty()) {
     // An unusable database still leaves the file its default flags: say
     // why they are used, and translate.
-    std::string Why = llvm::toString(T.takeError());
+    About.push_back(wholeFileFinding(DiagKind::CompileCommand,
+                                     "compile_commands.json not used: " +
+                                         llvm::toString(T.takeError())));
     Driver.CompileCommands.clear();
-    T = translateText(P.Path, P.Text, Driver, Table, Pchs.get());
-    if (T)
-      T->Result.Findings.insert(
-          T->Result.Findings.begin(),
-          wholeFileFinding(DiagKind::CompileCommand,
-                           "compile_commands.json not used: " + Why));
+    T = translateText(Path, Text, Driver, *C.Table, Pchs);
   }
   if (T) {
-    A.Translation = std::move(*T);
+    std::vector<Finding> &Findings = T->Result.Findings;
+    Findings.insert(Findings.begin(), About.begin(), About.end());
+  }
+  return T;
+}
+
+Analysis Analyzer::analyze(const std::string &Uri, const Pending &P,
+                           const Setup &S) {
+  Analysis A;
+  A.Uri = Uri;
+  A.Version = P.Version;
+  A.Path = P.Path;
+  A.Source = P.Text;
+  A.Config = S.Config;
+  std::optional<llvm::Expected<TextTranslation>> T;
+  // A crash in cu2hip's own code ends this analysis, not the server.
+  llvm::CrashRecoveryContext::Enable();
+  llvm::CrashRecoveryContext Recovery;
+  if (!Recovery.RunSafely([&] {
+        T.emplace(translate(P.Path, P.Text, *S.Config, S.Pchs.get(), Cancel));
+      })) {
+    // A failed translation: no fixes, actions or commands from it.
+    A.Crashed = true;
+    A.Translation.Result.Status = FileStatus::Failed;
+    A.Translation.Result.Findings.push_back(wholeFileFinding(
+        DiagKind::InputError,
+        "cu2hip crashed translating this text: its findings are not known"));
     return A;
   }
-  std::string Why = llvm::toString(T.takeError());
+  if (*T) {
+    A.Translation = std::move(**T);
+    return A;
+  }
   A.Translation.Result.Status = FileStatus::Failed;
   A.Translation.Result.Findings.push_back(
-      wholeFileFinding(DiagKind::InputError, std::move(Why)));
+      wholeFileFinding(DiagKind::InputError, llvm::toString(T->takeError())));
   return A;
 }
 
@@ -145,13 +179,15 @@ void Analyzer::work() {
     Queue.erase(It);
     Running = Uri;
     Cancel = false;
+    Setup S = Current;
     Guard.unlock();
     Analysis A;
     if (P.Close) {
       A.Uri = Uri;
       A.Closed = true;
+      A.Config = S.Config;
     } else
-      A = analyze(Uri, P);
+      A = analyze(Uri, P, S);
     Guard.lock();
     Running.clear();
     if (P.Close) {
@@ -160,9 +196,11 @@ void Analyzer::work() {
       Guard.lock();
       continue;
     }
-    // Superseded (a newer version is queued) or closed since: dropped.
+    // Superseded (a newer version is queued, or new settings), or closed
+    // since: dropped.
     auto L = Latest.find(Uri);
-    if (Cancel || L == Latest.end() || L->second != P.Version)
+    if (Cancel || L == Latest.end() || L->second != P.Version ||
+        S.Config != Current.Config)
       continue;
     auto Shared = std::make_shared<const Analysis>(std::move(A));
     Results[Uri] = Shared;

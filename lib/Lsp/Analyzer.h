@@ -6,14 +6,17 @@
 /// newer version abandons the parse of an older one under way, so edits
 /// supersede stale work instead of queuing behind it. Results are published
 /// by the worker only, in order, and only while they are of the document's
-/// latest version: a stale result is never published over a newer one.
+/// latest version and of the current configuration: a stale result is never
+/// published over a newer one. A crash while translating ends that
+/// analysis only (Clang's parse has its own recovery, ParseGuard.h; the
+/// rest of the translation runs under one here).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_LSP_ANALYZER_H
 #define CU2HIP_LIB_LSP_ANALYZER_H
 
+#include "Settings.h"
 #include "cu2hip/Frontend/SdkPch.h"
-#include "cu2hip/Lsp/Server.h"
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
@@ -30,19 +33,30 @@ struct Analysis {
   std::string Uri;
   int64_t Version = 0;
   bool Closed = false; ///< the document was closed: no findings
-  std::string Source;  ///< the text translated
+  /// cu2hip itself crashed translating this version: a failed translation
+  /// whose one finding says so (a crash of Clang's parse is not one: it
+  /// leaves the token-level findings, as TextTranslation::Parse says).
+  bool Crashed = false;
+  std::string Path;        ///< the document's file
+  std::string Source;      ///< the text translated
+  ConfigurationPtr Config; ///< what it was made with
   TextTranslation Translation;
 };
 
 class Analyzer {
 public:
   /// \p Publish gets each current analysis, or for a closed document one
-  /// with no findings; called on the worker thread.
+  /// with no findings; called on the worker thread. \p Watch sees the SDK
+  /// PCHs built (SdkPchCache::watchBuilds).
   using PublishFn = std::function<void(const Analysis &)>;
-  Analyzer(const ServerOptions &Options, const MappingTable &Table,
+  Analyzer(ConfigurationPtr Config, SdkPchCache::BuildWatcher Watch,
            PublishFn Publish);
   ~Analyzer();
 
+  /// Analyses from now on are made with \p Config; the one under way, made
+  /// with the previous configuration, is abandoned and not published. The
+  /// caller schedules the open documents again.
+  void configure(ConfigurationPtr Config);
   void schedule(llvm::StringRef Uri, llvm::StringRef Path, llvm::StringRef Text,
                 int64_t Version);
   /// The document is closed: its work is dropped, its diagnostics cleared.
@@ -51,10 +65,15 @@ public:
   std::shared_ptr<const Analysis> current(llvm::StringRef Uri,
                                           int64_t Version) const;
   /// current(), once the worker has published it, waiting up to
-  /// \p Patience; null after that, or when \p Version is no longer the
-  /// document's latest (closed, changed).
-  std::shared_ptr<const Analysis> waitFor(llvm::StringRef Uri, int64_t Version,
-                                          std::chrono::milliseconds Patience);
+  /// \p Patience; null after that, when \p Version is no longer the
+  /// document's latest (closed, changed), or once \p GiveUp is set (and
+  /// wakeWaiters() called).
+  std::shared_ptr<const Analysis>
+  waitFor(llvm::StringRef Uri, int64_t Version,
+          std::chrono::milliseconds Patience,
+          const std::atomic<bool> *GiveUp = nullptr);
+  /// Has waitFor() look at its GiveUp flag again.
+  void wakeWaiters();
 
 private:
   struct Pending {
@@ -62,14 +81,21 @@ private:
     int64_t Version = 0;
     bool Close = false;
   };
+  /// What analyses are made with now: replaced, never changed, together.
+  struct Setup {
+    ConfigurationPtr Config;
+    /// The precompiled SDK for Config's table (the stand-in SDK comes from
+    /// it); null without parses.
+    std::shared_ptr<SdkPchCache> Pchs;
+  };
   void work();
-  Analysis analyze(const std::string &Uri, const Pending &P);
+  Analysis analyze(const std::string &Uri, const Pending &P, const Setup &S);
+  std::shared_ptr<SdkPchCache> pchesFor(const Configuration &Config) const;
 
-  const ServerOptions &Options;
-  const MappingTable &Table;
+  SdkPchCache::BuildWatcher Watch;
   PublishFn Publish;
-  std::unique_ptr<SdkPchCache> Pchs;
   mutable std::mutex Lock;
+  Setup Current;
   std::condition_variable Wake;
   std::condition_variable Published; ///< Results changed
   std::map<std::string, Pending> Queue;
@@ -80,10 +106,6 @@ private:
   bool Stop = false;
   std::thread Worker;
 };
-
-/// The compile_commands.json that \p Path's flags come from: in \p Dir when
-/// given, else the nearest in Path's folder or above; "" when none.
-std::string findCompileCommands(llvm::StringRef Path, llvm::StringRef Dir);
 
 } // namespace cu2hip::lsp
 

@@ -2,9 +2,10 @@
 ///
 /// \file
 /// The commands act on the translation of the document's current text: the
-/// reading thread waits for the worker to finish that version (no newer one
-/// can arrive meanwhile, since nothing else is read), so a command never
-/// acts on a stale text. cu2hip.translateFile is the only way the server
+/// handling thread waits for the worker to finish that version (no newer
+/// one can arrive meanwhile, since no other message is handled), so a
+/// command never acts on a stale text; a `$/cancelRequest` ends the wait
+/// (Cancellation.cpp). cu2hip.translateFile is the only way the server
 /// writes a file: atomically, beside the document, and never over a file
 /// the user did not ask to replace.
 ///
@@ -47,7 +48,9 @@ LanguageServer::currentTranslation(StringRef Uri) {
                         "': neither its name nor its language is one CUDA "
                         "is written in");
   std::shared_ptr<const Analysis> A =
-      Work.waitFor(Uri, D->Version, CommandPatience);
+      Work.waitFor(Uri, D->Version, CommandPatience, &RunningCancelled);
+  if (!A && requestCancelled())
+    return lspError(ErrorCode::RequestCancelled, "the request was cancelled");
   if (!A)
     return lspError(ErrorCode::RequestFailed,
                     "the translation of version " + llvm::Twine(D->Version) +

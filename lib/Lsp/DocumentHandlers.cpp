@@ -88,8 +88,8 @@ LanguageServer::Reply LanguageServer::onHover(const json::Value &Params) {
   // Findings are shown from the translation of the text the client has
   // now, as code actions are.
   std::shared_ptr<const Analysis> A = Work.current(P->Uri, (*D)->Version);
-  return hoverAt((*D)->Text, *Offset, Table, Options.Driver.Translate,
-                 Options.DocsUrl,
+  return hoverAt((*D)->Text, *Offset, *Config->Table,
+                 Config->Options.Driver.Translate, Config->Options.DocsUrl,
                  A ? llvm::ArrayRef(A->Translation.Result.Findings)
                    : llvm::ArrayRef<Finding>());
 }
@@ -106,7 +106,8 @@ LanguageServer::Reply LanguageServer::onCodeAction(const json::Value &Params) {
   std::shared_ptr<const Analysis> A = Work.current(P->Uri, (*D)->Version);
   json::Array Actions;
   if (A && kindRequested("quickfix", P->Only))
-    Actions = quickFixes(*A, P->Where, Options.DocsUrl, Options.EditHints);
+    Actions = quickFixes(*A, P->Where, Config->Options.DocsUrl,
+                         Config->Options.EditHints);
   std::optional<std::string> Path = pathOfUri(P->Uri);
   if (Path && mayUseCuda(*Path, (*D)->LanguageId))
     for (json::Value &Action : sourceActions(P->Uri, A.get(), P->Only))

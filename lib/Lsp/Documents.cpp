@@ -1,5 +1,6 @@
 //===- Documents.cpp - The editor's unsaved text, kept in step ------------===//
 #include "cu2hip/Lsp/Documents.h"
+#include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
 using namespace cu2hip::lsp;
@@ -129,4 +130,12 @@ llvm::Error DocumentStore::change(const DidChangeParams &Params) {
 const Document *DocumentStore::get(StringRef Uri) const {
   auto It = Docs.find(Uri);
   return It == Docs.end() ? nullptr : &It->second;
+}
+
+std::vector<std::string> DocumentStore::uris() const {
+  std::vector<std::string> Uris;
+  for (const auto &Entry : Docs)
+    Uris.push_back(Entry.getKey().str());
+  llvm::sort(Uris);
+  return Uris;
 }

@@ -6,18 +6,22 @@
 /// one table (Server.cpp), the lifecycle's rules applied before any handler
 /// runs, and the documents' handlers (DocumentHandlers.cpp). Messages are
 /// handled in order on the reading thread; translations run on the
-/// Analyzer's worker.
+/// Analyzer's worker. The server's own requests to the client (progress
+/// tokens) are matched with their answers here too.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_LSP_LANGUAGESERVER_H
 #define CU2HIP_LIB_LSP_LANGUAGESERVER_H
 
 #include "Analyzer.h"
+#include "Progress.h"
 #include "cu2hip/Lsp/Documents.h"
 #include "cu2hip/Lsp/Protocol.h"
 #include "cu2hip/Lsp/Transport.h"
 #include "llvm/ADT/StringMap.h"
 #include <atomic>
+#include <map>
+#include <set>
 
 namespace cu2hip::lsp {
 
@@ -51,6 +55,10 @@ public:
   int exitStatus() const { return State == Lifecycle::ShutDown ? 0 : 1; }
   /// False once the process `initialize` named has ended.
   bool clientAlive() const;
+  /// Sees each frame as it is read, ahead of handle(), on the reading
+  /// thread: a `$/cancelRequest` for the request being handled stops its
+  /// wait (Cancellation.cpp).
+  void peek(const Frame &F);
 
 private:
   using Reply = llvm::Expected<llvm::json::Value>;
@@ -65,6 +73,16 @@ private:
   void notification(llvm::StringRef Method, const llvm::json::Value &Params);
   void replyError(llvm::json::Value Id, ErrorCode Code,
                   const llvm::Twine &Message);
+  /// A response to a request of ours.
+  void response(const llvm::json::Value &Id, bool Succeeded);
+  /// Sends the request \p Method to the client; \p Answered gets whether
+  /// it succeeded, on the reading thread. Any thread.
+  void requestClient(llvm::StringRef Method, llvm::json::Value Params,
+                     std::function<void(bool)> Answered);
+  /// window/showMessage, for what the user should see now (type 1: error).
+  void showMessage(int Type, const llvm::Twine &Message);
+  /// textDocument/publishDiagnostics of \p A, and a word about a crash.
+  void publish(const Analysis &A);
   /// A window/logMessage of type error, for what a notification did wrong
   /// (notifications get no answer).
   void logError(const llvm::Twine &Message);
@@ -74,6 +92,17 @@ private:
   Reply onShutdown(const llvm::json::Value &Params);
   void onInitialized(const llvm::json::Value &) {}
   void onCancelRequest(const llvm::json::Value &Params);
+  /// Whether request \p Id may run: false (and answered with
+  /// RequestCancelled) when its cancellation was read already. Then it is
+  /// the request being handled, until endRequest().
+  bool startRequest(const llvm::json::Value &Id);
+  void endRequest();
+  /// Whether the request being handled was cancelled (any thread).
+  bool requestCancelled() const { return RunningCancelled; }
+  void onDidChangeConfiguration(const llvm::json::Value &Params);
+  /// Takes the settings \p Settings (see Settings.h), says what it refused,
+  /// and translates the open documents again if anything changed.
+  void configure(const llvm::json::Value &Settings);
   // Documents (DocumentHandlers.cpp).
   void onDidOpen(const llvm::json::Value &Params);
   void onDidChange(const llvm::json::Value &Params);
@@ -104,15 +133,28 @@ private:
   };
 
   MessageWriter &Out;
-  const ServerOptions &Options;
-  const MappingTable &Table;
+  /// What the reading thread answers with; the Analyzer has its own copy.
+  ConfigurationPtr Config;
   llvm::StringMap<RequestHandler> Requests;
   llvm::StringMap<NotificationHandler> Notifications;
   Lifecycle State = Lifecycle::Uninitialized;
   std::atomic<int64_t> ClientPid{0};
   DocumentStore Docs;
   std::map<std::string, WrittenFile> Written; ///< by path
-  Analyzer Work;                              ///< last: its worker stops first
+  std::mutex CancelLock;
+  std::string RunningId; ///< the request being handled, as JSON text
+  std::atomic<bool> RunningCancelled{false};
+  /// Requests whose cancellation the reading thread saw before they ran,
+  /// until the cancellation itself is handled.
+  std::set<std::string> CancelledIds;
+  std::mutex AwaitedLock;
+  /// The server's requests that the client has not answered, by id.
+  std::map<std::string, std::function<void(bool)>> Awaited;
+  unsigned LastRequest = 0;
+  ServerProgress Progress;
+  /// Documents whose crash the user was told of (worker thread only).
+  std::set<std::string> CrashesShown;
+  Analyzer Work; ///< last: its worker stops first
 };
 
 /// Whether a document may be CUDA: a source by its name, or a language

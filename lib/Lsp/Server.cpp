@@ -11,10 +11,10 @@
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Lsp/Server.h"
 #include "Features.h"
+#include "Inbox.h"
 #include "LanguageServer.h"
 #include "cu2hip/Support/Version.h"
 #include <cerrno>
-#include <poll.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -25,9 +25,30 @@ namespace json = llvm::json;
 
 char LspError::ID;
 
+/// The configuration the server starts with: \p Options and \p Table, the
+/// caller's, which outlives the server (so it is not owned here).
+static ConfigurationPtr initialConfiguration(const ServerOptions &Options,
+                                             const MappingTable &Table) {
+  auto Config = std::make_shared<Configuration>();
+  Config->Options = Options;
+  Config->Table =
+      std::shared_ptr<const MappingTable>(std::shared_ptr<void>(), &Table);
+  return Config;
+}
+
+/// What the user is told while the PCH for \p Options is built.
+static std::string pchTitle(const FrontendOptions &Options) {
+  std::string Title = Options.FallbackSdk
+                          ? "cu2hip: precompiling the stand-in CUDA headers"
+                          : "cu2hip: precompiling the CUDA SDK";
+  for (size_t I = 0; I < Options.PrefixIncludes.size(); ++I)
+    Title += (I ? ", <" : " with <") + Options.PrefixIncludes[I] + ">";
+  return Title;
+}
+
 LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
                                const MappingTable &Table)
-    : Out(Out), Options(Options), Table(Table),
+    : Out(Out), Config(initialConfiguration(Options, Table)),
       Requests{
           {"initialize", &LanguageServer::onInitialize},
           {"shutdown", &LanguageServer::onShutdown},
@@ -42,14 +63,21 @@ LanguageServer::LanguageServer(MessageWriter &Out, const ServerOptions &Options,
           {"textDocument/didClose", &LanguageServer::onDidClose},
           {"textDocument/didOpen", &LanguageServer::onDidOpen},
           {"textDocument/didSave", &LanguageServer::onDidSave},
+          {"workspace/didChangeConfiguration",
+           &LanguageServer::onDidChangeConfiguration},
       },
-      Work(Options, Table, [this](const Analysis &A) {
-        this->Out.write(
-            json::Object{{"jsonrpc", "2.0"},
-                         {"method", "textDocument/publishDiagnostics"},
-                         {"params", publishParams(A, this->Options.DocsUrl,
-                                                  this->Options.EditHints)}});
-      }) {}
+      Progress(
+          Out,
+          [this](const std::string &Token, std::function<void(bool)> Answered) {
+            requestClient("window/workDoneProgress/create",
+                          json::Object{{"token", Token}}, std::move(Answered));
+          }),
+      Work(
+          Config,
+          [this](const FrontendOptions &F) {
+            return Progress.start(pchTitle(F));
+          },
+          [this](const Analysis &A) { publish(A); }) {}
 
 bool LanguageServer::clientAlive() const {
   int64_t Pid = ClientPid.load();
@@ -62,6 +90,61 @@ void LanguageServer::replyError(json::Value Id, ErrorCode Code,
                          {"id", std::move(Id)},
                          {"error", json::Object{{"code", int(Code)},
                                                 {"message", Message.str()}}}});
+}
+
+void LanguageServer::showMessage(int Type, const llvm::Twine &Message) {
+  Out.write(json::Object{
+      {"jsonrpc", "2.0"},
+      {"method", "window/showMessage"},
+      {"params", json::Object{{"type", Type}, {"message", Message.str()}}}});
+}
+
+void LanguageServer::requestClient(StringRef Method, json::Value Params,
+                                   std::function<void(bool)> Answered) {
+  std::string Id;
+  {
+    std::lock_guard<std::mutex> Guard(AwaitedLock);
+    Id = "cu2hip-" + std::to_string(++LastRequest);
+    Awaited[Id] = std::move(Answered);
+  }
+  Out.write(json::Object{{"jsonrpc", "2.0"},
+                         {"id", Id},
+                         {"method", Method},
+                         {"params", std::move(Params)}});
+}
+
+void LanguageServer::response(const json::Value &Id, bool Succeeded) {
+  std::function<void(bool)> Answered;
+  {
+    std::lock_guard<std::mutex> Guard(AwaitedLock);
+    auto It = Awaited.find(Id.getAsString().value_or("").str());
+    // An answer to no request of ours (or to one answered already): there
+    // is nothing to match it with.
+    if (It == Awaited.end())
+      return;
+    Answered = std::move(It->second);
+    Awaited.erase(It);
+  }
+  Answered(Succeeded);
+}
+
+void LanguageServer::publish(const Analysis &A) {
+  // Said once per document until a version parses again: a popup on each
+  // keystroke would be in the way.
+  bool Crashed = A.Crashed || A.Translation.Parse == ParseEnd::Crashed;
+  if (!Crashed || A.Closed)
+    CrashesShown.erase(A.Uri);
+  else if (CrashesShown.insert(A.Uri).second)
+    showMessage(1, A.Crashed
+                       ? "cu2hip crashed translating " + A.Path +
+                             ": this version is not translated"
+                       : "clang crashed parsing " + A.Path +
+                             ": its diagnostics come from its tokens only");
+  Out.write(
+      json::Object{{"jsonrpc", "2.0"},
+                   {"method", "textDocument/publishDiagnostics"},
+                   {"params", publishParams(A, A.Config->Options.DocsUrl,
+                                            A.Config->Options.EditHints)}});
 }
 
 void LanguageServer::logError(const llvm::Twine &Message) {
@@ -110,11 +193,12 @@ bool LanguageServer::dispatch(const json::Object &Message) {
     return true;
   }
   if (!Method) {
-    // A response to a request of ours: the server sends none, so there is
-    // nothing to match it with.
-    if (!IdValid || (!Message.get("result") && !Message.get("error")))
+    const json::Value *Error = Message.get("error");
+    if (!IdValid || (!Message.get("result") && !Error))
       replyError(ReplyId, ErrorCode::InvalidRequest,
                  "a request or notification has a \"method\"");
+    else
+      response(*Id, !Error || Error->kind() == json::Value::Null);
     return true;
   }
   // Eglot sends the parameterless `shutdown` and `exit` with "params": null:
@@ -160,7 +244,10 @@ void LanguageServer::request(StringRef Method, json::Value Id,
   if (It == Requests.end())
     return replyError(std::move(Id), ErrorCode::MethodNotFound,
                       "method not found: " + Method);
+  if (!startRequest(Id))
+    return;
   Reply R = (this->*It->second)(Params);
+  endRequest();
   if (!R) {
     ErrorCode Code = ErrorCode::InternalError;
     std::string Why;
@@ -189,9 +276,15 @@ void LanguageServer::notification(StringRef Method, const json::Value &Params) {
 }
 
 LanguageServer::Reply LanguageServer::onInitialize(const json::Value &Params) {
-  if (const json::Object *O = Params.getAsObject())
+  if (const json::Object *O = Params.getAsObject()) {
     if (std::optional<int64_t> Pid = O->getInteger("processId"))
       ClientPid = *Pid;
+    if (const json::Object *Caps = O->getObject("capabilities"))
+      if (const json::Object *Window = Caps->getObject("window"))
+        Progress.enable(Window->getBoolean("workDoneProgress").value_or(false));
+    if (const json::Value *Settings = O->get("initializationOptions"))
+      configure(*Settings);
+  }
   State = Lifecycle::Running;
   // Exactly what is implemented: see docs/lsp.md.
   json::Object Capabilities{
@@ -218,30 +311,22 @@ LanguageServer::Reply LanguageServer::onShutdown(const json::Value &) {
   return nullptr;
 }
 
-/// Requests are answered in order, each before the next message is read:
-/// by the time a cancellation is read, its request has its answer, and LSP
-/// lets a server answer a cancelled request in full.
-void LanguageServer::onCancelRequest(const json::Value &) {}
+void LanguageServer::onDidChangeConfiguration(const json::Value &Params) {
+  if (const json::Object *O = Params.getAsObject())
+    if (const json::Value *Settings = O->get("settings"))
+      configure(*Settings);
+}
 
-/// Reads \p Fd, waking each second to check that the client still runs.
-static MessageReader::ReadFn readFd(int Fd, const LanguageServer &Server) {
-  return [Fd, &Server](char *Buf, size_t Size) -> size_t {
-    while (Server.clientAlive()) {
-      pollfd P{Fd, POLLIN, 0};
-      int Ready = ::poll(&P, 1, 1000);
-      if (Ready < 0 && errno == EINTR)
-        continue;
-      if (Ready < 0)
-        return 0;
-      if (Ready == 0)
-        continue;
-      ssize_t N = ::read(Fd, Buf, Size);
-      if (N < 0 && (errno == EINTR || errno == EAGAIN))
-        continue;
-      return N < 0 ? 0 : size_t(N);
-    }
-    return 0;
-  };
+void LanguageServer::configure(const json::Value &Settings) {
+  SettingsUpdate Update = applySettings(Settings, Config);
+  for (const std::string &Refused : Update.Refused)
+    showMessage(1, Refused);
+  if (Update.Config == Config)
+    return;
+  Config = std::move(Update.Config);
+  Work.configure(Config);
+  for (const std::string &Uri : Docs.uris())
+    analyze(Uri);
 }
 
 int cu2hip::lsp::runServer(int InFd, llvm::raw_ostream &OS,
@@ -249,8 +334,10 @@ int cu2hip::lsp::runServer(int InFd, llvm::raw_ostream &OS,
                            const MappingTable &Table) {
   MessageWriter Out(OS);
   LanguageServer Server(Out, Options, Table);
-  MessageReader In(readFd(InFd, Server));
-  while (Server.handle(In.read())) {
+  Inbox In(
+      InFd, [&] { return Server.clientAlive(); },
+      [&](const Frame &F) { Server.peek(F); });
+  while (Server.handle(In.next())) {
   }
   return Server.exitStatus();
 }

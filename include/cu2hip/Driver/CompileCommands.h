@@ -79,6 +79,14 @@ CompileCommand translateCommandLine(llvm::ArrayRef<std::string> Argv,
 llvm::Expected<std::vector<CompileCommand>>
 loadCompileCommands(llvm::StringRef BuildDir);
 
+/// Reads \p FlagsFile, a compile_flags.txt (one Clang flag a line, as
+/// clangd reads it: each line trimmed, empty lines skipped), as the command
+/// that compiles \p File: relative paths in it are relative to the folder
+/// that holds it. An error names the file: it is not a regular file of at
+/// most read_limit::CompileFlags bytes.
+llvm::Expected<CompileCommand> loadCompileFlags(llvm::StringRef FlagsFile,
+                                                llvm::StringRef File);
+
 /// Calls \p Found for each `#include` / `#include_next` / `#import` of
 /// \p Text outside comments and `#if 0` blocks, with the spelling between
 /// the quotes or brackets and whether it is `<...>`; an include naming its

@@ -186,6 +186,9 @@ struct TextTranslation {
   /// is not the text with Edits applied.
   std::vector<Edit> Edits;
   bool UsesCuda = false;
+  /// How Clang's parse of the text ended (Finished when none ran): a crash
+  /// leaves the findings of its tokens, and a parse-error finding.
+  ParseEnd Parse = ParseEnd::Finished;
 };
 
 /// What `cu2hip FILE -o OUT` makes of FILE (\p Path), made from \p Text (an

@@ -21,6 +21,7 @@
 
 #include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/StringMap.h"
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -48,6 +49,15 @@ public:
   /// run parses once is precompiled only when a later run parses it again.
   bool wantedBefore(const FrontendOptions &Options);
 
+  /// Called on the thread about to build a PCH (not for one reused from an
+  /// earlier run) with the options it is for; what it returns is called
+  /// when that build is over, however it went. For a language server to
+  /// say why the first result takes seconds.
+  using BuildWatcher =
+      std::function<std::function<void()>(const FrontendOptions &)>;
+  /// Set before the first get().
+  void watchBuilds(BuildWatcher W) { Watcher = std::move(W); }
+
   /// How many PCHs this cache built (not reused from an earlier run).
   unsigned built() const { return Built; }
   /// Whether its PCHs outlive the run (a cache directory, not a temporary).
@@ -69,6 +79,7 @@ private:
   std::mutex Lock;
   llvm::StringMap<std::shared_ptr<Entry>> Entries;
   std::atomic<unsigned> Built{0};
+  BuildWatcher Watcher;
 };
 
 } // namespace cu2hip

@@ -60,6 +60,8 @@ public:
   llvm::Error change(const DidChangeParams &Params);
   void close(llvm::StringRef Uri) { Docs.erase(Uri); }
   const Document *get(llvm::StringRef Uri) const;
+  /// The open documents' URIs, sorted.
+  std::vector<std::string> uris() const;
 
 private:
   llvm::StringMap<Document> Docs;

@@ -27,6 +27,7 @@ enum class ErrorCode {
   InternalError = -32603,
   ServerNotInitialized = -32002,
   RequestFailed = -32803,
+  RequestCancelled = -32800,
 };
 
 /// Line and character, both 0-based; the character counts UTF-16 code

@@ -28,7 +28,8 @@ struct ServerOptions {
   /// Where a diagnostic's page is: <DocsUrl><id>.md.
   std::string DocsUrl;
   /// A folder holding compile_commands.json for every file; "" = the file's
-  /// folder and those above it, nearest first, as clangd looks.
+  /// folder and those above it, nearest first, as clangd looks (where
+  /// compile_flags.txt is looked for too).
   std::string CompileCommandsDir;
   /// Publish each change the translation makes as a Hint diagnostic, with
   /// a quick fix that makes it (the setting "hints").
@@ -38,7 +39,9 @@ struct ServerOptions {
 /// Serves messages read from file descriptor \p InFd, answering on \p Out,
 /// until `exit`, the end of the input, or the end of the client process
 /// that `initialize` named. Returns the process's exit status: 0 after
-/// `shutdown`, 1 otherwise (LSP's `exit` semantics).
+/// `shutdown`, 1 otherwise (LSP's `exit` semantics). \p Options and
+/// \p Table (the built-in rows and those of Options.Driver.RuleFiles) are
+/// what the server starts with: the client's settings change them.
 int runServer(int InFd, llvm::raw_ostream &Out, const ServerOptions &Options,
               const MappingTable &Table);
 

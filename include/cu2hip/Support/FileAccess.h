@@ -28,6 +28,7 @@ constexpr uint64_t Data = 64ull << 30;     ///< a file copied unchanged (mapped)
 constexpr uint64_t RuleFile = 16ull << 20; ///< a --rules YAML file
 constexpr uint64_t CompileDatabase = 512ull << 20; ///< compile_commands.json
 constexpr uint64_t ResponseFile = 4ull << 20;      ///< an @file in a command
+constexpr uint64_t CompileFlags = 4ull << 20;      ///< a compile_flags.txt
 constexpr uint64_t Manifest = 256ull << 20;        ///< .cu2hip-manifest.json
 constexpr uint64_t Report = 256ull << 20;          ///< a report being replaced
 constexpr uint64_t CacheEntry = 64ull << 20; ///< a cached parse, PCH stamps

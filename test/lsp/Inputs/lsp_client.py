@@ -13,6 +13,12 @@ One step per line ('#' starts a comment):
   big N                a message whose Content-Length says N bytes, and N bytes
   response ID          wait for the response with this id (JSON: 1, null)
   notification METHOD  wait for the next notification of this method
+  request METHOD       wait for the server's next request of this method, and
+                       answer it with the result null
+  request-error METHOD the same, answered with an error
+  remove NAME          delete the file ROOT/NAME
+  hold                 keep what the next steps send, until...
+  release              ...this step sends it all in one write
   diagnostics VERSION  wait for publishDiagnostics of this version (none:
                        the clearing one of a closed document)
   close-stdin          close the server's input, then wait for it to end
@@ -43,6 +49,7 @@ class Client:
         self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE)
         self.messages = []  # received, not yet printed
+        self.held = None  # bytes kept by "hold", sent by "release"
         self.cond = threading.Condition()
         self.ended = False
         self.latest = {}  # uri -> newest diagnostics version seen
@@ -90,6 +97,9 @@ class Client:
             self.cond.notify_all()
 
     def send_bytes(self, data):
+        if self.held is not None:
+            self.held += data
+            return
         self.proc.stdin.write(data)
         self.proc.stdin.flush()
 
@@ -114,7 +124,7 @@ class Client:
                             self.responses[json.dumps(m.get("id"))] = m
                         print(json.dumps(m, sort_keys=True))
                         sys.stdout.flush()
-                        return
+                        return m
                 if self.ended or not self.cond.wait(TIMEOUT):
                     sys.exit(f"lsp_client: no {what} "
                              f"({'server ended' if self.ended else 'timeout'})")
@@ -211,6 +221,21 @@ def run_step(client, step, arg):
         want = json.loads(arg)
         client.wait_for(lambda m: "method" not in m and m.get("id") == want,
                         f"response {arg}")
+    elif step in ("request", "request-error"):
+        message = client.wait_for(
+            lambda m: m.get("method") == arg and "id" in m, f"request {arg}")
+        answer = {"jsonrpc": "2.0", "id": message["id"], "result": None}
+        if step == "request-error":
+            del answer["result"]
+            answer["error"] = {"code": -32603, "message": "refused"}
+        client.send(json.dumps(answer))
+    elif step == "hold":
+        client.held = b""
+    elif step == "release":
+        data, client.held = client.held, None
+        client.send_bytes(data)
+    elif step == "remove":
+        os.remove(os.path.join(client.root, arg))
     elif step == "notification":
         client.wait_for(lambda m: m.get("method") == arg and "id" not in m,
                         f"notification {arg}")
@@ -240,6 +265,7 @@ def main():
         sys.exit(__doc__.strip().splitlines()[2])
     steps, root = sys.argv[1], os.path.abspath(sys.argv[2])
     client = Client(sys.argv[4:])
+    client.root = root
     with open(steps) as f:
         for line in f:
             line = line.strip()
