@@ -1,4 +1,5 @@
 //===- SupportTest.cpp - Bounded reads and writes inside an output root ---===//
+#include "cu2hip/Support/ExecutableIdentity.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/TerminalText.h"
@@ -156,6 +157,14 @@ TEST_F(SupportTest, OutputModes) {
   ASSERT_TRUE(bool(Again));
   ASSERT_EQ(::stat(path("made/here").c_str(), &St), 0);
   EXPECT_EQ(St.st_mode & 0777, 0755u);
+}
+
+// Debian's toolchain links every program with a SHA-1 build ID: the test
+// binary's is found, the same each time.
+TEST(ExecutableIdentity, IsTheBuildId) {
+  std::string Id = executableIdentity();
+  EXPECT_THAT(Id, ::testing::MatchesRegex("build-id:[0-9a-f]{40}"));
+  EXPECT_EQ(Id, executableIdentity());
 }
 
 TEST(TerminalText, ControlsAreWrittenOut) {

@@ -1,6 +1,7 @@
 //===- FactsCache.cpp - Parses remembered across runs ---------------------===//
 #include "FactsCache.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/ExecutableIdentity.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "cu2hip/Support/OutputRoot.h"
 #include "cu2hip/Support/Version.h"
@@ -51,9 +52,8 @@ FactsCache::FactsCache(std::string Directory,
   }
   // The binary carries the code and the built-in tables: a rebuilt cu2hip
   // never trusts facts an older one recorded.
-  std::string Exe = llvm::sys::fs::getMainExecutable(nullptr, nullptr);
   std::string Key = std::string(CU2HIP_VERSION_STRING) + "/" +
-                    std::to_string(FormatVersion) + "/" + hex(hashFile(Exe));
+                    std::to_string(FormatVersion) + "/" + executableIdentity();
   for (const std::string &Rules : RuleFiles)
     Key += "/" + hex(hashFile(Rules));
   Fingerprint = hex(llvm::xxh3_64bits(Key));
