@@ -7,7 +7,9 @@
 # (translateSource, with and without AST facts), `compile-commands`
 # (compile_commands.json and compiler command lines), `build-script` (the
 # CMake and Make migrators), `cache-entry` (what cu2hip reads back from
-# its cache folder) or `depfile` (the build action's depfile writer).
+# its cache folder), `depfile` (the build action's depfile writer),
+# `lsp-server` (the language server's message reader and handling) or
+# `lsp-documents` (its documents: changes, positions, URIs).
 # SECONDS defaults to 60. Environment:
 #   FUZZ_BUILD_DIR  build directory (default build-fuzz/ in the repository)
 #   FUZZ_CORPUS     corpus directory (default $FUZZ_BUILD_DIR/corpus/TARGET)
@@ -26,9 +28,9 @@ if [[ ${1:-} =~ ^[0-9]+$ ]]; then
 fi
 if [[ ${1:-} == "--" ]]; then shift; fi
 case "$TARGET" in
-  loader | translate | compile-commands | build-script | cache-entry | depfile) ;;
+  loader | translate | compile-commands | build-script | cache-entry | depfile | lsp-server | lsp-documents) ;;
   *)
-    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|cache-entry|depfile [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
+    echo "usage: scripts/fuzz.sh loader|translate|compile-commands|build-script|cache-entry|depfile|lsp-server|lsp-documents [SECONDS] [-- LIBFUZZER_ARGS...]" >&2
     exit 2
     ;;
 esac
@@ -143,6 +145,9 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
     printf '\002facts/ab/ab0123456789abcdef0123456789abcd.json' >"$CORPUS/name-facts"
     printf '\002pch/sdk-0123456789abcdef.pch.inputs' >"$CORPUS/name-pch"
     printf '\003Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by cu2hip.\n' >"$CORPUS/tag"
+  elif [[ $TARGET == lsp-* ]]; then
+    # The committed corpus: seeds and the inputs of past findings.
+    cp "$ROOT/fuzz/corpus/$TARGET/"* "$CORPUS/"
   elif [[ $TARGET == depfile ]]; then
     # A target and its prerequisites, NUL-separated: ordinary paths, and
     # each character Make or Ninja reads specially.

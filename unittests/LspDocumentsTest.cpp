@@ -37,13 +37,30 @@ TEST(LspDocumentsTest, PositionsCountUtf16Units) {
 }
 
 TEST(LspDocumentsTest, LineIndexAgreesWithPositionOf) {
-  std::string Texts[] = {Text, "", "\n\n", "no line break", Text + "\n"};
+  std::string Texts[] = {Text, "", "\n\n", "no line break", Text + "\n",
+                         "a\rb\r\nc\nd\r"};
   for (const std::string &T : Texts) {
     LineIndex Lines(T);
     for (size_t Offset = 0; Offset <= T.size() + 1; ++Offset)
       EXPECT_EQ(Lines.positionOf(Offset), positionOf(T, Offset))
           << "offset " << Offset << " of '" << T << "'";
   }
+}
+
+TEST(LspDocumentsTest, LinesEndAtEachOfLspsLineBreaks) {
+  // `\n`, `\r\n` and a lone `\r` (found by fuzz/LspDocumentsFuzzer.cpp:
+  // a lone `\r` was read as a character of its line).
+  const std::string Breaks = "a\rb\r\nc\nd\r";
+  EXPECT_EQ(offsetOf(Breaks, {1, 0}), 2u);
+  EXPECT_EQ(offsetOf(Breaks, {1, 5}), 3u);
+  EXPECT_EQ(offsetOf(Breaks, {2, 0}), 5u);
+  EXPECT_EQ(offsetOf(Breaks, {4, 0}), Breaks.size());
+  EXPECT_EQ(offsetOf(Breaks, {5, 0}), Breaks.size()); // after the last
+  EXPECT_EQ(offsetOf(Breaks, {6, 0}), std::nullopt);
+  EXPECT_EQ(positionOf(Breaks, 2), (Position{1, 0}));
+  EXPECT_EQ(positionOf(Breaks, 4),
+            (Position{1, 1})); // inside \r\n: its line's end
+  EXPECT_EQ(positionOf(Breaks, Breaks.size()), (Position{4, 0}));
 }
 
 TEST(LspDocumentsTest, IncrementalChangesInOrder) {

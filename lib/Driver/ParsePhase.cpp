@@ -116,7 +116,8 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
   std::vector<std::string> PchKeys;
   std::map<std::string, unsigned> Uses;
   for (const ParseTask &Task : Tasks) {
-    Leading.push_back(leadingLibraryIncludes(Task.Content, Task.Options));
+    Leading.push_back(
+        leadingLibraryIncludes(Task.Path, Task.Content, Task.Options));
     std::string Key = llvm::join(frontendCommandLine("", Task.Options), "\n");
     for (const std::string &Header : Leading.back())
       Key += "\n<" + Header + ">";

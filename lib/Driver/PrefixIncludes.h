@@ -3,10 +3,12 @@
 /// \file
 /// A file that begins with `#include <cub/cub.cuh>` and `#include <vector>`
 /// can take those headers from a PCH built with them (SdkPch.h), which
-/// parses sharing them reuse. Only the leading run of angled includes
-/// counts (a #define or any code before them could change what they mean),
-/// and only headers of the CUDA toolkit or the system: a user's header must
-/// be parsed as part of the unit, for its facts and as a cache dependency.
+/// parses sharing them reuse. Only the leading run of includes counts (a
+/// #define or any code before them could change what they mean), and of it
+/// only headers of the CUDA toolkit or the system: a user's header must be
+/// parsed as part of the unit, for its facts and as a cache dependency. A
+/// user's header in that run is read for its own leading run: the library
+/// headers a `"common.h"` includes first count too.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
@@ -19,9 +21,11 @@
 
 namespace cu2hip {
 
-/// The headers of \p Source's leading run of angled includes that are safe
-/// to precompile with \p Options, in order; empty at the first that is not.
-std::vector<std::string> leadingLibraryIncludes(llvm::StringRef Source,
+/// The library headers that main file \p Path (its text \p Source) reads
+/// before anything else, directly or through the user headers it includes
+/// first, in order: safe to precompile with \p Options.
+std::vector<std::string> leadingLibraryIncludes(llvm::StringRef Path,
+                                                llvm::StringRef Source,
                                                 const FrontendOptions &Options);
 
 } // namespace cu2hip

@@ -2,6 +2,9 @@
 #include "Analyzer.h"
 #include "ProjectFlags.h"
 #include "llvm/Support/CrashRecoveryContext.h"
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 using namespace cu2hip;
 using namespace cu2hip::lsp;
@@ -167,9 +170,23 @@ Analysis Analyzer::analyze(const std::string &Uri, const Pending &P,
   return A;
 }
 
+/// Hands the memory an analysis freed back to the system, as clangd does
+/// (its --malloc-trim): glibc would keep the freed pages of each parse, and
+/// the server would stay at the size of the largest one it ever made.
+static void releaseFreedMemory() {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
+}
+
 void Analyzer::work() {
   std::unique_lock<std::mutex> Guard(Lock);
   while (true) {
+    if (Queue.empty() && !Stop) {
+      Guard.unlock();
+      releaseFreedMemory(); // idle: nothing newer to translate
+      Guard.lock();
+    }
     Wake.wait(Guard, [&] { return Stop || !Queue.empty(); });
     if (Stop)
       return;

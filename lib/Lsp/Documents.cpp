@@ -2,6 +2,7 @@
 #include "cu2hip/Lsp/Documents.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
+#include <tuple>
 
 using namespace cu2hip::lsp;
 using llvm::StringRef;
@@ -18,24 +19,32 @@ static size_t sequenceLength(unsigned char Lead) {
   return 1;
 }
 
+/// The line that starts at \p Start: where it ends (at its line break) and
+/// where the next one starts (npos for the last line). LSP's line breaks
+/// are `\n`, `\r\n` and `\r`.
+static std::pair<size_t, size_t> lineAt(StringRef Text, size_t Start) {
+  size_t End = Text.find_first_of("\r\n", Start);
+  if (End == StringRef::npos)
+    return {Text.size(), StringRef::npos};
+  bool CrLf =
+      Text[End] == '\r' && End + 1 < Text.size() && Text[End + 1] == '\n';
+  return {End, End + 1 + CrLf};
+}
+
 std::optional<size_t> cu2hip::lsp::offsetOf(StringRef Text, Position P) {
   if (P.Line < 0 || P.Character < 0)
     return std::nullopt;
   size_t Start = 0;
   for (int64_t L = 0; L < P.Line; ++L) {
-    size_t NL = Text.find('\n', Start);
+    size_t Next = lineAt(Text, Start).second;
     // One line past the last is the document's end, as clients name it
     // when a change reaches the end.
-    if (NL == StringRef::npos)
+    if (Next == StringRef::npos)
       return L + 1 == P.Line ? std::optional<size_t>(Text.size())
                              : std::nullopt;
-    Start = NL + 1;
+    Start = Next;
   }
-  size_t End = Text.find('\n', Start);
-  if (End == StringRef::npos)
-    End = Text.size();
-  if (End > Start && Text[End - 1] == '\r')
-    --End;
+  size_t End = lineAt(Text, Start).first;
   size_t I = Start;
   for (int64_t Units = 0; I < End && Units < P.Character;) {
     size_t N = std::min(sequenceLength(Text[I]), End - I);
@@ -63,19 +72,21 @@ Position cu2hip::lsp::positionOf(StringRef Text, size_t Offset) {
   Offset = std::min(Offset, Text.size());
   Position P;
   size_t LineStart = 0;
-  for (size_t NL = Text.find('\n'); NL != StringRef::npos && NL < Offset;
-       NL = Text.find('\n', NL + 1)) {
+  auto [End, Next] = lineAt(Text, 0);
+  while (Next != StringRef::npos && Next <= Offset) {
     ++P.Line;
-    LineStart = NL + 1;
+    LineStart = Next;
+    std::tie(End, Next) = lineAt(Text, Next);
   }
-  P.Character = unitsBetween(Text, LineStart, Offset);
+  // Inside a line break (between `\r` and `\n`): the end of its line.
+  P.Character = unitsBetween(Text, LineStart, std::min(Offset, End));
   return P;
 }
 
 LineIndex::LineIndex(StringRef Text) : Text(Text), LineStarts{0} {
-  for (size_t NL = Text.find('\n'); NL != StringRef::npos;
-       NL = Text.find('\n', NL + 1))
-    LineStarts.push_back(NL + 1);
+  for (size_t Next = lineAt(Text, 0).second; Next != StringRef::npos;
+       Next = lineAt(Text, Next).second)
+    LineStarts.push_back(Next);
 }
 
 Position LineIndex::positionOf(size_t Offset) const {
@@ -84,7 +95,9 @@ Position LineIndex::positionOf(size_t Offset) const {
   // line it ends).
   auto Next = std::upper_bound(LineStarts.begin(), LineStarts.end(), Offset);
   size_t Line = (Next - LineStarts.begin()) - 1;
-  return {int64_t(Line), unitsBetween(Text, LineStarts[Line], Offset)};
+  size_t End = lineAt(Text, LineStarts[Line]).first;
+  return {int64_t(Line),
+          unitsBetween(Text, LineStarts[Line], std::min(Offset, End))};
 }
 
 llvm::Error cu2hip::lsp::applyChange(std::string &Text,

@@ -20,9 +20,10 @@
 
 namespace cu2hip::lsp {
 
-/// The byte offset of \p P in \p Text. A character past the end of its line
-/// means the line's end (LSP says so); the line after the last one means
-/// the end of the text; a line past that is none.
+/// The byte offset of \p P in \p Text, whose lines end at `\n`, `\r\n` or
+/// `\r` (LSP's line breaks). A character past the end of its line means the
+/// line's end (LSP says so); the line after the last one means the end of
+/// the text; a line past that is none.
 std::optional<size_t> offsetOf(llvm::StringRef Text, Position P);
 /// The position of byte \p Offset of \p Text (clamped to its size); an
 /// offset inside a UTF-8 sequence counts as its start.
