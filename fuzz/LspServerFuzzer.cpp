@@ -120,30 +120,30 @@ std::optional<json::Value> requestId(const Frame &F) {
   return json::Value(nullptr);
 }
 
-/// A command may write a file where its argument's URI points (issue 32's
-/// cu2hip.translateFile): never from fuzzed bytes.
-bool mayWriteFiles(const Frame &F) {
+/// The JSON of \p F's body, if it is one.
+std::optional<json::Value> parsedBody(const Frame &F) {
   if (F.K != Frame::Kind::Body)
-    return false;
+    return std::nullopt;
   llvm::Expected<json::Value> Message = json::parse(F.Body);
   if (!Message) {
     llvm::consumeError(Message.takeError());
-    return false;
+    return std::nullopt;
   }
-  const json::Object *Object = Message->getAsObject();
+  return std::move(*Message);
+}
+
+/// A command may write a file where its argument's URI points (issue 32's
+/// cu2hip.translateFile): never from fuzzed bytes.
+bool mayWriteFiles(const Frame &F) {
+  std::optional<json::Value> Message = parsedBody(F);
+  const json::Object *Object = Message ? Message->getAsObject() : nullptr;
   return Object &&
          Object->getString("method") == StringRef("workspace/executeCommand");
 }
 
 bool isNotification(const Frame &F) {
-  if (F.K != Frame::Kind::Body)
-    return false;
-  llvm::Expected<json::Value> Message = json::parse(F.Body);
-  if (!Message) {
-    llvm::consumeError(Message.takeError());
-    return false;
-  }
-  const json::Object *Object = Message->getAsObject();
+  std::optional<json::Value> Message = parsedBody(F);
+  const json::Object *Object = Message ? Message->getAsObject() : nullptr;
   return Object && Object->getString("jsonrpc") == StringRef("2.0") &&
          Object->getString("method") && !Object->get("id");
 }
