@@ -37,8 +37,8 @@ TEST(LspDocumentsTest, PositionsCountUtf16Units) {
 }
 
 TEST(LspDocumentsTest, LineIndexAgreesWithPositionOf) {
-  std::string Texts[] = {Text, "", "\n\n", "no line break", Text + "\n",
-                         "a\rb\r\nc\nd\r"};
+  std::string Texts[] = {
+      Text, "", "\n\n", "no line break", Text + "\n", "a\rb\r\nc\nd\r"};
   for (const std::string &T : Texts) {
     LineIndex Lines(T);
     for (size_t Offset = 0; Offset <= T.size() + 1; ++Offset)
