@@ -101,25 +101,6 @@ private:
   uint64_t Written = 0;
 };
 
-/// A request's id, if \p F is a request: a JSON object with a method and
-/// an id. Null for an id that is neither a number nor a string.
-std::optional<json::Value> requestId(const Frame &F) {
-  if (F.K != Frame::Kind::Body)
-    return std::nullopt;
-  llvm::Expected<json::Value> Message = json::parse(F.Body);
-  if (!Message) {
-    llvm::consumeError(Message.takeError());
-    return std::nullopt;
-  }
-  const json::Object *Object = Message->getAsObject();
-  if (!Object || !Object->getString("method") || !Object->get("id"))
-    return std::nullopt;
-  const json::Value &Id = *Object->get("id");
-  if (Id.getAsInteger() || Id.getAsString())
-    return Id;
-  return json::Value(nullptr);
-}
-
 /// The JSON of \p F's body, if it is one.
 std::optional<json::Value> parsedBody(const Frame &F) {
   if (F.K != Frame::Kind::Body)
@@ -130,6 +111,19 @@ std::optional<json::Value> parsedBody(const Frame &F) {
     return std::nullopt;
   }
   return std::move(*Message);
+}
+
+/// A request's id, if \p F is a request: a JSON object with a method and
+/// an id. Null for an id that is neither a number nor a string.
+std::optional<json::Value> requestId(const Frame &F) {
+  std::optional<json::Value> Message = parsedBody(F);
+  const json::Object *Object = Message ? Message->getAsObject() : nullptr;
+  if (!Object || !Object->getString("method") || !Object->get("id"))
+    return std::nullopt;
+  const json::Value &Id = *Object->get("id");
+  if (Id.getAsInteger() || Id.getAsString())
+    return Id;
+  return json::Value(nullptr);
 }
 
 /// A command may write a file where its argument's URI points (issue 32's
