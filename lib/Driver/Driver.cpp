@@ -35,12 +35,6 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-bool RunResult::anyFailed() const {
-  return llvm::any_of(Files, [](const FileResult &F) {
-    return F.Status == FileStatus::Failed;
-  });
-}
-
 using namespace cu2hip::driver;
 
 FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {

@@ -13,6 +13,7 @@
 #include "VerifyCommand.h"
 #include "cu2hip/Driver/ClangArguments.h"
 #include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Driver/ExportFixes.h"
 #include "cu2hip/Driver/OptionChecks.h"
 #include "cu2hip/Driver/ResponseFiles.h"
 #include "cu2hip/Mapping/MappingTable.h"
