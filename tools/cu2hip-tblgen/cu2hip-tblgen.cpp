@@ -401,13 +401,13 @@ std::string emitNvidiaShimRows(ArrayRef<NvidiaShim> Shims) {
 
 /// The NVIDIA side's shims, after the AMD side's in the shims page.
 void emitNvidiaShimDocs(ArrayRef<NvidiaShim> Shims, raw_ostream &OS) {
-  OS << "# On NVIDIA\n\n"
+  OS << "## On NVIDIA\n\n"
         "`cu2hip-nvidia-compat` writes the headers with which nvcc builds the "
         "translation for NVIDIA GPUs. Where a rename cannot say what a HIP "
         "name does, these shims define it (`mappings/shims/nvidia.yaml`); "
         "device code is compiled by a CUDA compiler only.\n\n";
   for (const NvidiaShim &S : Shims) {
-    OS << "## " << S.Name << "\n\n"
+    OS << "### " << S.Name << "\n\n"
        << "- " << S.Title
        << "\n- device code only: " << (S.DeviceOnly ? "yes" : "no")
        << "\n- defines:";
