@@ -284,6 +284,9 @@ namespace {
 class ArchConditionRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "arch-conditions"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::ArchConditionMacro};
+  }
   void start(RewriteContext &Ctx) override {
     std::vector<Conditional> All = conditionalDirectives(Ctx.Tokens);
     reportArchConditions(Ctx, All);
@@ -292,6 +295,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createArchConditionRule() {
+std::unique_ptr<RewriteRule> cu2hip::createArchConditionRule(RuleHandoffs &) {
   return std::make_unique<ArchConditionRule>();
 }
