@@ -85,10 +85,12 @@ struct RuleHandoffs {
   std::unique_ptr<RewriteRule> create##Class(RuleHandoffs &Handoffs);
 #include "RewriteRules.def"
 
-/// One object of every rule, in registry order (RewriteRules.def). The
-/// first call checks the registry's claims and orders (checkRuleOrders) and
-/// stops the program on a problem.
-std::vector<std::unique_ptr<RewriteRule>> createRewriteRules();
+/// One object of every rule, in registry order (RewriteRules.def), and the
+/// hand-offs between them in \p Handoffs where given. The first call checks
+/// the registry's claims and orders (checkRuleOrders) and stops the program
+/// on a problem.
+std::vector<std::unique_ptr<RewriteRule>>
+createRewriteRules(RuleHandoffs *Handoffs = nullptr);
 
 /// A rule as the registry check sees it.
 struct RuleEntry {

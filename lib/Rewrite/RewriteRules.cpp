@@ -102,8 +102,7 @@ cu2hip::checkRuleOrders(llvm::ArrayRef<RuleEntry> Rules,
 
 /// The rules in registry order, each with its class name.
 static std::vector<std::pair<llvm::StringRef, std::unique_ptr<RewriteRule>>>
-createNamedRules() {
-  RuleHandoffs Handoffs;
+createNamedRules(RuleHandoffs &Handoffs) {
   std::vector<std::pair<llvm::StringRef, std::unique_ptr<RewriteRule>>> Rules;
 #define CU2HIP_REWRITE_RULE(Class)                                             \
   Rules.emplace_back(#Class, create##Class(Handoffs));
@@ -113,7 +112,8 @@ createNamedRules() {
 
 std::vector<RuleEntry> cu2hip::registeredRules() {
   std::vector<RuleEntry> Entries;
-  for (auto &[Class, Rule] : createNamedRules())
+  RuleHandoffs Handoffs;
+  for (auto &[Class, Rule] : createNamedRules(Handoffs))
     Entries.push_back({Class, Rule->name().str(), Rule->claims()});
   return Entries;
 }
@@ -125,7 +125,8 @@ std::vector<RuleOrder> cu2hip::declaredRuleOrders() {
   };
 }
 
-std::vector<std::unique_ptr<RewriteRule>> cu2hip::createRewriteRules() {
+std::vector<std::unique_ptr<RewriteRule>>
+cu2hip::createRewriteRules(RuleHandoffs *Handoffs) {
   // Once per process: the registry is the same for every file.
   static const bool Checked = [] {
     std::vector<std::string> Problems =
@@ -136,8 +137,9 @@ std::vector<std::unique_ptr<RewriteRule>> cu2hip::createRewriteRules() {
     return true;
   }();
   (void)Checked;
+  RuleHandoffs Own;
   std::vector<std::unique_ptr<RewriteRule>> Rules;
-  for (auto &Named : createNamedRules())
+  for (auto &Named : createNamedRules(Handoffs ? *Handoffs : Own))
     Rules.push_back(std::move(Named.second));
   return Rules;
 }
