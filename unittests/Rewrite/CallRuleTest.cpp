@@ -49,8 +49,8 @@ TEST(CallRuleTest, ACallOfAnotherArityIsNotPlanned) {
 }
 
 TEST(CallRuleTest, NothingPlannedNothingRebuilt) {
-  std::string Source = (Query + "(h, w, dy, conv, dx, algo, &size);").str();
-  EXPECT_EQ(runRule("call-arguments", Source).Text, Source);
+  EXPECT_TRUE(leavesAlone(
+      "call-arguments", (Query + "(h, w, dy, conv, dx, algo, &size);").str()));
 }
 
 } // namespace

@@ -64,3 +64,18 @@ RuleRun cu2hip::runRule(llvm::StringRef RuleName, llvm::StringRef Snippet,
   });
   return Run;
 }
+
+::testing::AssertionResult cu2hip::leavesAlone(llvm::StringRef RuleName,
+                                               llvm::StringRef Snippet,
+                                               const TranslateOptions &Options,
+                                               const AstFacts *Facts,
+                                               llvm::StringRef FileName) {
+  RuleRun Run = runRule(RuleName, Snippet, Options, Facts, FileName);
+  if (Run.Text == Snippet && Run.Findings.empty())
+    return ::testing::AssertionSuccess();
+  ::testing::AssertionResult Failure = ::testing::AssertionFailure();
+  Failure << "'" << RuleName.str() << "' made:\n" << Run.Text;
+  for (const Finding &F : Run.Findings)
+    Failure << "\nand reported: " << F.Message;
+  return Failure;
+}

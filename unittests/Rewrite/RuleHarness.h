@@ -16,6 +16,7 @@
 #include "cu2hip/Support/Finding.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "gtest/gtest.h"
 #include <string>
 #include <vector>
 
@@ -50,6 +51,13 @@ RuleRun runRule(llvm::StringRef RuleName, llvm::StringRef Snippet,
                 const TranslateOptions &Options = harnessOptions(),
                 const AstFacts *Facts = nullptr,
                 llvm::StringRef FileName = "k.cu", RuleSetup Setup = nullptr);
+
+/// Whether the rule named \p RuleName, run alone, leaves \p Snippet as it
+/// is and reports nothing; otherwise what it made, for the failure message.
+::testing::AssertionResult
+leavesAlone(llvm::StringRef RuleName, llvm::StringRef Snippet,
+            const TranslateOptions &Options = harnessOptions(),
+            const AstFacts *Facts = nullptr, llvm::StringRef FileName = "k.cu");
 
 } // namespace cu2hip
 
