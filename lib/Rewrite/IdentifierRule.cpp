@@ -420,7 +420,8 @@ static void rewriteIdentifier(RewriteContext &Ctx, CallPlan &Plan,
 namespace {
 class IdentifierRule : public RewriteRule {
 public:
-  explicit IdentifierRule(CallPlan &Plan) : Plan(Plan) {}
+  IdentifierRule(CallPlan &Plan, const CoveredTokens &Covered)
+      : Plan(Plan), Covered(Covered) {}
   llvm::StringRef name() const override { return "identifiers"; }
   std::vector<RuleClaim> claims() const override {
     return {RuleClaim::Identifier};
@@ -429,24 +430,27 @@ public:
     Aliases = findNamespaceAliases(Ctx);
   }
   /// Every identifier the rules before it did not claim; those a line-level
-  /// rule already reported (RewriteContext::CoveredTokens) stay as written.
+  /// rule already reported (the arch-condition rule's CoveredTokens) stay as
+  /// written.
   bool token(RewriteContext &Ctx, size_t &Index) override {
     const RawToken &T = Ctx.Tokens[Index];
     if (!T.isIdentifier())
       return false;
-    if (!Ctx.CoveredTokens.contains(T.Offset))
+    if (!Covered.contains(T.Offset))
       rewriteIdentifier(Ctx, Plan, Aliases, Index);
     return true;
   }
 
 private:
   NamespaceAliases Aliases;
-  CallPlan &Plan; ///< the call rule's (RuleHandoffs)
+  CallPlan &Plan;               ///< the call rule's (RuleHandoffs)
+  const CoveredTokens &Covered; ///< the arch-condition rule's
 };
 } // namespace
 
 std::unique_ptr<RewriteRule>
 cu2hip::createIdentifierRule(RuleHandoffs &Handoffs) {
-  assert(Handoffs.Calls && "the call rule comes before it in the registry");
-  return std::make_unique<IdentifierRule>(*Handoffs.Calls);
+  assert(Handoffs.Calls && Handoffs.Covered &&
+         "the call and arch-condition rules come before it in the registry");
+  return std::make_unique<IdentifierRule>(*Handoffs.Calls, *Handoffs.Covered);
 }

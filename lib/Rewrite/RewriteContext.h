@@ -52,14 +52,10 @@ struct RewriteContext {
   /// configuration Clang does not parse): Clang's errors there are dropped.
   std::vector<std::pair<unsigned, unsigned>> RepairedRanges;
 
-  // What one rule hands another where no single typed hand-off fits
-  // (RuleHandoffs): each channel names its writers and readers. A rule's own
-  // state lives in its class (RewriteRule.h).
+  // What one rule hands another where several rules write, so that no
+  // single typed hand-off (RuleHandoffs) fits: each channel names its writers
+  // and readers. A rule's own state lives in its class (RewriteRule.h).
 
-  /// Arch conditions (both of its passes) -> identifiers: identifiers a
-  /// line-level rule already reported (the __CUDA_ARCH__ of a condition
-  /// line, a test of the CUDA compiler before a HIP branch) stay as written.
-  llvm::DenseSet<unsigned> CoveredTokens;
   /// resolveRow (identifiers, includes) and the shim rule's own requests ->
   /// the shim rule: the shims the translation uses, in first-use order
   /// (also in translateSource's result).

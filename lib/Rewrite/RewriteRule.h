@@ -16,8 +16,8 @@
 /// Each rule declares what it claims (claims(), RuleClaims.def); rules whose
 /// claims overlap are ordered explicitly in RewriteRules.def. A rule keeps
 /// what only it needs as members of its class (a fresh rule object per
-/// file). What it hands another rule is a typed object the reader owns and
-/// the registry lends its writers (RuleHandoffs), or, where several rules
+/// file). What it hands another rule is a typed object one of them owns and
+/// the registry lends the other (RuleHandoffs), or, where several rules
 /// write, a channel RewriteContext declares with its writers and readers.
 /// scripts/add-rule.py adds a rule: its class, registry line, diagnostic,
 /// documentation page, lit test and unit test.
@@ -27,6 +27,7 @@
 #define CU2HIP_REWRITE_REWRITERULE_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <string>
@@ -71,13 +72,21 @@ public:
   virtual void finish(RewriteContext &Ctx) {}
 };
 
-/// The hand-offs between the rules of one file: each is owned by the rule
-/// that reads it, whose factory sets it here, and lent to the rules that
-/// write it by theirs (the readers come first in RewriteRules.def).
+/// Offsets of identifiers a line-level rule reported with their line (the
+/// __CUDA_ARCH__ of an #if, a test of the CUDA compiler before a HIP
+/// branch), which stay as written.
+using CoveredTokens = llvm::DenseSet<unsigned>;
+
+/// The hand-offs between the rules of one file, each from one rule to
+/// another: the rule first in RewriteRules.def owns it and sets it here in
+/// its factory; the other's factory takes it from here.
 struct RuleHandoffs {
   /// The call rule's queue of argument lists to rebuild; the identifier
   /// rule plans calls into it (CallPlan.h).
   CallPlan *Calls = nullptr;
+  /// The arch-condition rule's tokens (start), which the identifier rule
+  /// leaves alone.
+  const CoveredTokens *Covered = nullptr;
 };
 
 /// The factory of each rule, defined beside its class.
