@@ -29,8 +29,11 @@ using namespace llvm;
 static constexpr size_t RequestLimit = 64u << 20;
 /// What one action prints is sent back up to this much.
 static constexpr size_t OutputLimit = 4u << 20;
-/// Tables kept at once; past it the oldest sets of --rules are dropped.
+/// Tables kept at once; past it every set of --rules is dropped.
 static constexpr size_t MaxKeptTables = 8;
+/// PCHs (some 12 MB each, one per distinct set of parse flags) a table's
+/// cache builds before it is replaced by an empty one, which removes them.
+static constexpr unsigned MaxKeptPchs = 16;
 
 Expected<WorkerTables::Kept &>
 WorkerTables::get(ArrayRef<std::string> RuleFiles) {
@@ -43,8 +46,11 @@ WorkerTables::get(ArrayRef<std::string> RuleFiles) {
            '\0';
   }
   std::unique_ptr<Kept> &Slot = ByRules[Key];
-  if (Slot)
+  if (Slot) {
+    if (Slot->Pchs->built() >= MaxKeptPchs)
+      Slot->Pchs = std::make_unique<SdkPchCache>("", Slot->Table);
     return *Slot;
+  }
   auto New = std::make_unique<Kept>();
   for (const std::string &Path : RuleFiles)
     if (Error E = New->Table.addRuleFile(Path)) {
