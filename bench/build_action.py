@@ -19,8 +19,10 @@ process, from wait4(2)):
                 pass it): the worker process's CPU from its start to its
                 end.
 
-Each action gets its unit's folder and its tree as include folders (a tree
-run infers them from the tree). Then checks that the worker's translations
+Each action gets its tree and the tree's --include folders as include
+folders, the same for every unit of a tree as a build target's (a tree run
+infers them from the tree): the precompiled SDK is made for one set of
+flags, so a worker precompiles it once a tree. Then checks that the worker's translations
 are the actions' byte for byte, and says how many units the tree run
 translated the same. Prints a Markdown table; --json writes the figures.
 
@@ -65,7 +67,8 @@ class Bench:
         depfile = os.path.join(out, os.path.relpath(unit, tree) + ".d")
         return ([unit, "--source-root=" + tree, "-o", out,
                  "--depfile=" + depfile] + extra +
-                ["--", "-I" + os.path.dirname(unit), "-I" + tree])
+                ["--", "-I" + tree] +
+                ["-I" + os.path.join(tree, d) for d in self.args.include])
 
     def actions(self, name, extra):
         cpu = 0
@@ -109,6 +112,9 @@ def main():
     p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
     p.add_argument("--cuda-path", default="/usr/local/cuda")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--include", action="append", default=[], metavar="DIR",
+                   help="an include folder of every tree, relative to it "
+                        "(a generated codebase's 'include')")
     p.add_argument("--json", metavar="FILE")
     args = p.parse_args()
     args.roots = [os.path.abspath(r) for r in args.roots]

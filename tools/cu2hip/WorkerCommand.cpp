@@ -31,9 +31,18 @@ static constexpr size_t RequestLimit = 64u << 20;
 static constexpr size_t OutputLimit = 4u << 20;
 /// Tables kept at once; past it every set of --rules is dropped.
 static constexpr size_t MaxKeptTables = 8;
-/// PCHs (some 12 MB each, one per distinct set of parse flags) a table's
+/// PCHs (some 12 MB each: one per set of parse flags and of leading library
+/// headers two actions shared) a table's
 /// cache builds before it is replaced by an empty one, which removes them.
-static constexpr unsigned MaxKeptPchs = 16;
+static constexpr unsigned MaxKeptPchs = 32;
+
+/// A cache of PCHs in a temporary folder, which precompiles the leading
+/// library headers of a unit once a second action asks for them.
+static std::unique_ptr<SdkPchCache> newPchCache(const MappingTable &Table) {
+  auto Pchs = std::make_unique<SdkPchCache>("", Table);
+  Pchs->keepAcrossRuns();
+  return Pchs;
+}
 
 Expected<WorkerTables::Kept &>
 WorkerTables::get(ArrayRef<std::string> RuleFiles) {
@@ -48,7 +57,7 @@ WorkerTables::get(ArrayRef<std::string> RuleFiles) {
   std::unique_ptr<Kept> &Slot = ByRules[Key];
   if (Slot) {
     if (Slot->Pchs->built() >= MaxKeptPchs)
-      Slot->Pchs = std::make_unique<SdkPchCache>("", Slot->Table);
+      Slot->Pchs = newPchCache(Slot->Table);
     return *Slot;
   }
   auto New = std::make_unique<Kept>();
@@ -57,7 +66,7 @@ WorkerTables::get(ArrayRef<std::string> RuleFiles) {
       ByRules.erase(Key);
       return E;
     }
-  New->Pchs = std::make_unique<SdkPchCache>("", New->Table);
+  New->Pchs = newPchCache(New->Table);
   if (ByRules.size() > MaxKeptTables)
     ByRules.clear();
   return *(ByRules[Key] = std::move(New));
