@@ -31,9 +31,9 @@ static constexpr size_t RequestLimit = 64u << 20;
 static constexpr size_t OutputLimit = 4u << 20;
 /// Tables kept at once; past it every set of --rules is dropped.
 static constexpr size_t MaxKeptTables = 8;
-/// PCHs (some 12 MB each: one per set of parse flags and of leading library
-/// headers two actions shared) a table's
-/// cache builds before it is replaced by an empty one, which removes them.
+/// PCHs (some 12 MB each: one per set of parse flags, and per run of leading
+/// library headers that two actions shared) a table's cache builds before
+/// it is replaced by an empty one, which removes them.
 static constexpr unsigned MaxKeptPchs = 32;
 
 /// A cache of PCHs in a temporary folder, which precompiles the leading
