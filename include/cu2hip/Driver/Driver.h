@@ -92,6 +92,9 @@ struct DriverOptions {
   TranslateOptions Translate;
   FrontendOptions Frontend;
   BuildCheckOptions CheckBuild;
+  /// With SourceRoot: the precompiled SDK to parse with, kept by the caller
+  /// between runs (a persistent worker's); null = the run's own, if any.
+  SdkPchCache *SharedPchs = nullptr;
   /// Set (from a signal handler) to stop: parses under way are abandoned, no
   /// parse or write starts after it, writes under way complete.
   /// runTranslation then returns an error.
