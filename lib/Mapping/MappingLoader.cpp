@@ -129,11 +129,6 @@ bool isKnownDiagId(StringRef Id) {
   return false;
 }
 
-llvm::Error unknownValue(StringRef What, StringRef Text, StringRef Known) {
-  return llvm::createStringError("unknown " + What + " '" + Text + "'" +
-                                 (Known.empty() ? "" : " (" + Known + ")"));
-}
-
 // One conversion per type a key can have (RowFields.def): what a key may
 // hold on its own. The checks between keys follow in convertRow.
 llvm::Error convertField(StringRef, const std::string &Text, StringRef &Out,
@@ -154,48 +149,48 @@ llvm::Error convertField(StringRef Key, const std::string &Text,
   return llvm::Error::success();
 }
 
-llvm::Error convertField(StringRef Key, const std::string &Text, NameKind &Out,
-                         llvm::StringSaver &) {
-  std::optional<NameKind> Kind = parseNameKind(Text);
-  if (!Kind)
-    return unknownValue(
-        Key, Text, "function, type, enum, macro, header, member, namespace");
-  Out = *Kind;
+/// An enumeration's YAML name, which \p Parse knows, or an error naming
+/// \p What and the \p Known names.
+template <class E>
+llvm::Error convertEnum(const std::string &Text, E &Out,
+                        std::optional<E> (*Parse)(StringRef), StringRef What,
+                        StringRef Known) {
+  std::optional<E> Value = Parse(Text);
+  if (!Value)
+    return llvm::createStringError("unknown " + What + " '" + Text + "'" +
+                                   (Known.empty() ? "" : " (" + Known + ")"));
+  Out = *Value;
   return llvm::Error::success();
 }
 
+llvm::Error convertField(StringRef Key, const std::string &Text, NameKind &Out,
+                         llvm::StringSaver &) {
+  return convertEnum(Text, Out, parseNameKind, Key,
+                     "function, type, enum, macro, header, member, namespace");
+}
+
+// The other enumerations are optional: absent, the member keeps its default.
 llvm::Error convertField(StringRef Key, const std::string &Text,
                          MappingStatus &Out, llvm::StringSaver &) {
   if (Text.empty())
     return llvm::Error::success();
-  std::optional<MappingStatus> Status = parseMappingStatus(Text);
-  if (!Status)
-    return unknownValue(Key, Text, "supported, unsupported, attention, removed");
-  Out = *Status;
-  return llvm::Error::success();
+  return convertEnum(Text, Out, parseMappingStatus, Key,
+                     "supported, unsupported, attention, removed");
 }
 
 llvm::Error convertField(StringRef Key, const std::string &Text,
                          HandlerKind &Out, llvm::StringSaver &) {
   if (Text.empty())
     return llvm::Error::success();
-  std::optional<HandlerKind> H = parseHandlerName(Text);
-  if (!H)
-    return unknownValue(Key, Text, "");
-  Out = *H;
-  return llvm::Error::success();
+  return convertEnum(Text, Out, parseHandlerName, Key, "");
 }
 
 llvm::Error convertField(StringRef, const std::string &Text, WarpClass &Out,
                          llvm::StringSaver &) {
   if (Text.empty())
     return llvm::Error::success();
-  std::optional<WarpClass> W = parseWarpClassName(Text);
-  if (!W)
-    return unknownValue("warp class", Text,
-                        "see include/cu2hip/Mapping/WarpClasses.def");
-  Out = *W;
-  return llvm::Error::success();
+  return convertEnum(Text, Out, parseWarpClassName, "warp class",
+                     "see include/cu2hip/Mapping/WarpClasses.def");
 }
 
 template <class T>
@@ -467,7 +462,8 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
 
 /// A row's key: text may be required, flags default to false, counts stay
 /// optional.
-void mapKey(llvm::yaml::IO &IO, const char *Key, std::string &Text, bool Required) {
+void mapKey(llvm::yaml::IO &IO, const char *Key, std::string &Text,
+            bool Required) {
   if (Required)
     IO.mapRequired(Key, Text);
   else
@@ -477,7 +473,7 @@ void mapKey(llvm::yaml::IO &IO, const char *Key, bool &Flag, bool) {
   IO.mapOptional(Key, Flag, false);
 }
 void mapKey(llvm::yaml::IO &IO, const char *Key, std::optional<unsigned> &Count,
-                   bool) {
+            bool) {
   IO.mapOptional(Key, Count);
 }
 

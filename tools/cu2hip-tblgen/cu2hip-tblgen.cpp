@@ -452,8 +452,7 @@ Error checkShimFallbacks(ArrayRef<Shim> Shims, ArrayRef<MappingFile> Files) {
 Error writeKeyReference(StringRef Page, StringRef Out) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Page);
   if (!Text)
-    return createStringError(Text.getError(), "cannot read '" + Page +
-                                                  "': " +
+    return createStringError(Text.getError(), "cannot read '" + Page + "': " +
                                                   Text.getError().message());
   Expected<std::string> Filled = emitKeyReference((*Text)->getBuffer());
   if (!Filled)
