@@ -150,11 +150,14 @@ llvm::Error convertField(StringRef Key, const std::string &Text,
 }
 
 /// An enumeration's YAML name, which \p Parse knows, or an error naming
-/// \p What and the \p Known names.
+/// \p What and the \p Known names. Where the key is \p Optional and absent,
+/// the member keeps its default.
 template <class E>
 llvm::Error convertEnum(const std::string &Text, E &Out,
                         std::optional<E> (*Parse)(StringRef), StringRef What,
-                        StringRef Known) {
+                        StringRef Known, bool Optional = true) {
+  if (Optional && Text.empty())
+    return llvm::Error::success();
   std::optional<E> Value = Parse(Text);
   if (!Value)
     return llvm::createStringError("unknown " + What + " '" + Text + "'" +
@@ -166,29 +169,20 @@ llvm::Error convertEnum(const std::string &Text, E &Out,
 llvm::Error convertField(StringRef Key, const std::string &Text, NameKind &Out,
                          llvm::StringSaver &) {
   return convertEnum(Text, Out, parseNameKind, Key,
-                     "function, type, enum, macro, header, member, namespace");
+                     "function, type, enum, macro, header, member, namespace",
+                     /*Optional=*/false);
 }
-
-// The other enumerations are optional: absent, the member keeps its default.
 llvm::Error convertField(StringRef Key, const std::string &Text,
                          MappingStatus &Out, llvm::StringSaver &) {
-  if (Text.empty())
-    return llvm::Error::success();
   return convertEnum(Text, Out, parseMappingStatus, Key,
                      "supported, unsupported, attention, removed");
 }
-
 llvm::Error convertField(StringRef Key, const std::string &Text,
                          HandlerKind &Out, llvm::StringSaver &) {
-  if (Text.empty())
-    return llvm::Error::success();
   return convertEnum(Text, Out, parseHandlerName, Key, "");
 }
-
 llvm::Error convertField(StringRef, const std::string &Text, WarpClass &Out,
                          llvm::StringSaver &) {
-  if (Text.empty())
-    return llvm::Error::success();
   return convertEnum(Text, Out, parseWarpClassName, "warp class",
                      "see include/cu2hip/Mapping/WarpClasses.def");
 }
