@@ -167,11 +167,13 @@ if [[ -z $(ls -A "$CORPUS") ]]; then
   echo "fuzz: seeded $CORPUS with $(ls "$CORPUS" | wc -l) files"
 fi
 
-# The dictionary: the committed tokens, plus for the loader every handler
-# and diagnostic id the schema accepts (read from their registries).
+# The dictionary: the committed tokens, plus for the loader every row key,
+# handler and diagnostic id the schema accepts (read from their registries).
 DICT=$BUILD/$TARGET.dict
 cp "$ROOT/fuzz/$TARGET.dict" "$DICT"
 if [[ $TARGET == loader ]]; then
+  sed -n 's/^CU2HIP_ROW_FIELD("\([a-z_]*\)".*/"    \1: "/p' \
+    "$ROOT/include/cu2hip/Mapping/RowFields.def" >>"$DICT"
   sed -n 's/^CU2HIP_HANDLER([A-Za-z0-9]*, *\("[A-Za-z0-9]*"\).*/\1/p' \
     "$ROOT/include/cu2hip/Mapping/Handlers.def" >>"$DICT"
   sed -n 's/^CU2HIP_DIAG([A-Za-z0-9]*, *\("[a-z0-9-]*"\).*/\1/p' \

@@ -24,13 +24,26 @@ using llvm::StringRef;
 
 namespace {
 
+/// The YAML form of a row's key, by its member's type: text for names,
+/// versions and enumerations; a count stays optional, for the checks that
+/// tell an absent `arity` from a given one.
+template <class T> struct RawField {
+  using type = std::string;
+};
+template <> struct RawField<bool> {
+  using type = bool;
+};
+template <> struct RawField<unsigned> {
+  using type = std::optional<unsigned>;
+};
+template <> struct RawField<std::optional<unsigned>> {
+  using type = std::optional<unsigned>;
+};
+
 struct RawRow {
-  std::string Cuda, Kind, Hip, HipSince, HipDeprecated, HipRemoved, CudaRemoved,
-      Status, Diag, Reason, Handler, Fallback, FallbackHandler, Args, Require,
-      Template, Returns, TestedAs, Roc, RocReason, Warp, DeviceRole, CallArgs;
-  std::optional<unsigned> Arity, ArgsFrom;
-  bool CoversMembers = false;
-  bool LaneMaskArg = false;
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  RawField<Type>::type Member{};
+#include "cu2hip/Mapping/RowFields.def"
 };
 
 struct RawLibrary {
@@ -116,7 +129,16 @@ bool isKnownDiagId(StringRef Id) {
   return false;
 }
 
-llvm::Error parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
+// One conversion per type a key can have (RowFields.def): what a key may
+// hold on its own. The checks between keys follow in convertRow.
+llvm::Error convertField(StringRef, const std::string &Text, StringRef &Out,
+                         llvm::StringSaver &Saver) {
+  Out = Saver.save(Text);
+  return llvm::Error::success();
+}
+
+llvm::Error convertField(StringRef Key, const std::string &Text,
+                         HipVersion &Out, llvm::StringSaver &) {
   if (Text.empty())
     return llvm::Error::success();
   std::optional<HipVersion> V = HipVersion::parse(Text);
@@ -124,6 +146,68 @@ llvm::Error parseVersionKey(StringRef Key, StringRef Text, HipVersion &Out) {
     return llvm::createStringError(
         "'" + Key + "' must be a version such as \"5.2\", got '" + Text + "'");
   Out = *V;
+  return llvm::Error::success();
+}
+
+/// An enumeration's YAML name, which \p Parse knows, or an error naming
+/// \p What and the \p Known names. Where the key is \p Optional and absent,
+/// the member keeps its default.
+template <class E>
+llvm::Error convertEnum(const std::string &Text, E &Out,
+                        std::optional<E> (*Parse)(StringRef), StringRef What,
+                        StringRef Known, bool Optional = true) {
+  if (Optional && Text.empty())
+    return llvm::Error::success();
+  std::optional<E> Value = Parse(Text);
+  if (!Value)
+    return llvm::createStringError("unknown " + What + " '" + Text + "'" +
+                                   (Known.empty() ? "" : " (" + Known + ")"));
+  Out = *Value;
+  return llvm::Error::success();
+}
+
+llvm::Error convertField(StringRef Key, const std::string &Text, NameKind &Out,
+                         llvm::StringSaver &) {
+  return convertEnum(Text, Out, parseNameKind, Key,
+                     "function, type, enum, macro, header, member, namespace",
+                     /*Optional=*/false);
+}
+llvm::Error convertField(StringRef Key, const std::string &Text,
+                         MappingStatus &Out, llvm::StringSaver &) {
+  return convertEnum(Text, Out, parseMappingStatus, Key,
+                     "supported, unsupported, attention, removed");
+}
+llvm::Error convertField(StringRef Key, const std::string &Text,
+                         HandlerKind &Out, llvm::StringSaver &) {
+  return convertEnum(Text, Out, parseHandlerName, Key, "");
+}
+llvm::Error convertField(StringRef, const std::string &Text, WarpClass &Out,
+                         llvm::StringSaver &) {
+  return convertEnum(Text, Out, parseWarpClassName, "warp class",
+                     "see include/cu2hip/Mapping/WarpClasses.def");
+}
+
+template <class T>
+llvm::Error convertField(StringRef, const T &Value, T &Out,
+                         llvm::StringSaver &) {
+  Out = Value;
+  return llvm::Error::success();
+}
+
+/// `arity` as given; convertArgTemplate replaces it with the template's.
+llvm::Error convertField(StringRef, const std::optional<unsigned> &Value,
+                         unsigned &Out, llvm::StringSaver &) {
+  Out = Value.value_or(0);
+  return llvm::Error::success();
+}
+
+/// Every key, each by its type's conversion.
+llvm::Error convertFields(const RawRow &Raw, llvm::StringSaver &Saver,
+                          MappingRow &Row) {
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  if (llvm::Error E = convertField(Key, Raw.Member, Row.Member, Saver))        \
+    return E;
+#include "cu2hip/Mapping/RowFields.def"
   return llvm::Error::success();
 }
 
@@ -188,118 +272,48 @@ llvm::Error convertArgTemplate(const RawRow &Raw, MappingRow &Row) {
 
 /// The --roc keys: a row names its ROCm library name or says why it has
 /// none, never both; an unsupported row has nothing for --roc to write.
-llvm::Error convertRoc(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
-  if (!Raw.Roc.empty() && !Raw.RocReason.empty())
+llvm::Error checkRoc(const MappingRow &Row) {
+  if (!Row.Roc.empty() && !Row.RocReason.empty())
     return llvm::createStringError("a row has 'roc' or 'roc_reason', not both");
-  if (!Raw.Roc.empty() && Row.Status == MappingStatus::Unsupported)
+  if (!Row.Roc.empty() && Row.Status == MappingStatus::Unsupported)
     return llvm::createStringError(
         "an unsupported row has no 'roc': its 'reason' holds for ROCm too");
-  Row.Roc = Ctx.Saver.save(Raw.Roc);
-  Row.RocReason = Ctx.Saver.save(Raw.RocReason);
   return llvm::Error::success();
 }
 
 /// The keys that say what a function does rather than how it translates:
 /// `warp`, `lane_mask_arg`, `device_role`; and an enum's `call_args`.
-llvm::Error convertTraits(const RawRow &Raw, LoadContext &Ctx,
-                          MappingRow &Row) {
+llvm::Error checkTraits(const MappingRow &Row) {
   bool Callable =
       Row.Kind == NameKind::Function || Row.Kind == NameKind::Member;
-  if (!Raw.Warp.empty()) {
-    std::optional<WarpClass> W = parseWarpClassName(Raw.Warp);
-    if (!W)
-      return llvm::createStringError(
-          "unknown warp class '" + Raw.Warp +
-          "' (see include/cu2hip/Mapping/WarpClasses.def)");
-    if (!Callable)
-      return llvm::createStringError(
-          "'warp' belongs to a function or member row");
-    Row.Warp = *W;
-  }
-  Row.LaneMaskArg = Raw.LaneMaskArg;
+  if (Row.Warp != WarpClass::None && !Callable)
+    return llvm::createStringError(
+        "'warp' belongs to a function or member row");
   if (Row.LaneMaskArg && Row.Kind != NameKind::Function)
     return llvm::createStringError("'lane_mask_arg' belongs to a function row");
-  if (!Raw.DeviceRole.empty()) {
+  if (!Row.DeviceRole.empty()) {
     if (Row.Kind != NameKind::Function)
       return llvm::createStringError("'device_role' belongs to a function row");
-    StringRef Role = Raw.DeviceRole;
-    if (!llvm::isLower(Role.front()) || Role.ends_with("."))
+    if (!llvm::isLower(Row.DeviceRole.front()) || Row.DeviceRole.ends_with("."))
       return llvm::createStringError(
           "'device_role' continues a sentence: it starts lowercase and "
           "ends without a period");
-    Row.DeviceRole = Ctx.Saver.save(Role);
   }
-  if (!Raw.CallArgs.empty()) {
-    if (Row.Kind != NameKind::Enum || Raw.Hip.empty())
+  if (!Row.CallArgs.empty()) {
+    if (Row.Kind != NameKind::Enum || Row.Hip.empty())
       return llvm::createStringError(
           "'call_args' belongs to an enum row that has a 'hip' name");
-    llvm::Expected<ArgTemplate> T = parseArgTemplate(Raw.CallArgs, "");
+    llvm::Expected<ArgTemplate> T = parseArgTemplate(Row.CallArgs, "");
     if (!T)
       return llvm::createStringError("'call_args': " +
                                      llvm::toString(T.takeError()));
-    Row.CallArgs = Ctx.Saver.save(Raw.CallArgs);
   }
   return llvm::Error::success();
 }
 
-/// Turns a raw row into a MappingRow, or explains what is wrong with it.
-llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
-  Row.Family = Ctx.Family;
-  Row.Cuda = Ctx.Saver.save(Raw.Cuda);
-  if (Raw.Cuda.empty())
-    return llvm::createStringError("'cuda' must not be empty");
-
-  std::optional<NameKind> Kind = parseNameKind(Raw.Kind);
-  if (!Kind)
-    return llvm::createStringError(
-        "unknown kind '" + Raw.Kind +
-        "' (function, type, enum, macro, header, member, namespace)");
-  Row.Kind = *Kind;
-
-  std::optional<MappingStatus> Status = Raw.Status.empty()
-                                            ? MappingStatus::Supported
-                                            : parseMappingStatus(Raw.Status);
-  if (!Status)
-    return llvm::createStringError(
-        "unknown status '" + Raw.Status +
-        "' (supported, unsupported, attention, removed)");
-  Row.Status = *Status;
-
-  for (auto [Key, Text, Out] :
-       {std::tuple<StringRef, const std::string &, HipVersion &>{
-            "hip_since", Raw.HipSince, Row.HipSince},
-        {"hip_deprecated", Raw.HipDeprecated, Row.HipDeprecated},
-        {"hip_removed", Raw.HipRemoved, Row.HipRemoved},
-        {"cuda_removed", Raw.CudaRemoved, Row.CudaRemoved}})
-    if (llvm::Error E = parseVersionKey(Key, Text, Out))
-      return E;
-
-  for (auto [Key, Text, Out] :
-       {std::tuple<StringRef, const std::string &, HandlerKind &>{
-            "handler", Raw.Handler, Row.Handler},
-        {"fallback_handler", Raw.FallbackHandler, Row.FallbackHandler}}) {
-    if (Text.empty())
-      continue;
-    std::optional<HandlerKind> H = parseHandlerName(Text);
-    if (!H)
-      return llvm::createStringError("unknown " + Key + " '" + Text + "'");
-    Out = *H;
-  }
-
-  for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"hip", Raw.Hip},
-                            {"fallback", Raw.Fallback},
-                            {"roc", Raw.Roc}})
-    if (llvm::Error E = checkEmittedName(Key, Value, Row.Kind))
-      return E;
-  Row.Hip = Ctx.Saver.save(Raw.Hip);
-  Row.Diag = Ctx.Saver.save(Raw.Diag);
-  Row.Reason = Ctx.Saver.save(Raw.Reason);
-  Row.Fallback = Ctx.Saver.save(Raw.Fallback);
-  Row.Args = Ctx.Saver.save(Raw.Args);
-  Row.Require = Ctx.Saver.save(Raw.Require);
-  if (llvm::Error E = convertArgTemplate(Raw, Row))
-    return E;
-  Row.CoversMembers = Raw.CoversMembers;
+/// The keys that describe the CUDA declaration for code that cannot see it:
+/// `covers_members`, `template`, `returns`, `tested_as`.
+llvm::Error checkDeclarationKeys(const MappingRow &Row) {
   // On a header row it classifies what the header declares, so it needs
   // no HIP name where the header has none.
   if (Row.CoversMembers && Row.Kind != NameKind::Header &&
@@ -308,38 +322,38 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     return llvm::createStringError(
         "'covers_members' belongs to a header row, or to a namespace or type "
         "row with a 'hip' name");
-
-  if (!Raw.Template.empty()) {
+  if (!Row.Template.empty()) {
     if (Row.Kind != NameKind::Type && Row.Kind != NameKind::Function)
       return llvm::createStringError(
           "'template' belongs to a type or function row");
-    if (llvm::Error E = checkTemplateKinds(Raw.Template))
+    if (llvm::Error E = checkTemplateKinds(Row.Template))
       return E;
-    Row.Template = Ctx.Saver.save(Raw.Template);
   }
-  if (!Raw.Returns.empty()) {
+  if (!Row.Returns.empty()) {
     if (Row.Kind != NameKind::Function)
       return llvm::createStringError("'returns' belongs to a function row");
-    if (!isQualifiedIdentifier(Raw.Returns))
+    if (!isQualifiedIdentifier(Row.Returns))
       return llvm::createStringError(
-          "'returns' names a type row ('ns::type'), not '" + Raw.Returns + "'");
-    Row.Returns = Ctx.Saver.save(Raw.Returns);
+          "'returns' names a type row ('ns::type'), not '" + Row.Returns + "'");
   }
-
-  if (!Raw.TestedAs.empty()) {
+  if (!Row.TestedAs.empty()) {
     if (Row.Kind != NameKind::Macro)
       return llvm::createStringError("'tested_as' belongs to a macro row");
-    if (!isIdentifier(Raw.TestedAs))
+    if (!isIdentifier(Row.TestedAs))
       return llvm::createStringError("'tested_as' is a macro name, not '" +
-                                     Raw.TestedAs + "'");
-    Row.TestedAs = Ctx.Saver.save(Raw.TestedAs);
+                                     Row.TestedAs + "'");
   }
+  return llvm::Error::success();
+}
 
-  if (llvm::Error E = convertRoc(Raw, Ctx, Row))
-    return E;
-  if (llvm::Error E = convertTraits(Raw, Ctx, Row))
-    return E;
+llvm::Error unknownDiag(StringRef Diag) {
+  return llvm::createStringError(
+      "unknown diag '" + Diag +
+      "' (see include/cu2hip/Support/Diagnostics.def)");
+}
 
+/// What each status needs and excludes: a HIP name, a reason, a diag.
+llvm::Error checkStatus(const MappingRow &Row) {
   switch (Row.Status) {
   case MappingStatus::Supported:
     if (Row.Hip.empty() && Row.Fallback.empty())
@@ -358,9 +372,7 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     if (Row.Reason.empty())
       return llvm::createStringError("an unsupported row needs a 'reason'");
     if (!Row.Diag.empty() && !isKnownDiagId(Row.Diag))
-      return llvm::createStringError(
-          "unknown diag '" + Row.Diag +
-          "' (see include/cu2hip/Support/Diagnostics.def)");
+      return unknownDiag(Row.Diag);
     break;
   case MappingStatus::Removed:
     if (Row.Kind != NameKind::Macro || !Row.Hip.empty() ||
@@ -374,11 +386,15 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
       return llvm::createStringError(
           "an attention row needs 'diag' and 'reason'");
     if (!isKnownDiagId(Row.Diag))
-      return llvm::createStringError(
-          "unknown diag '" + Row.Diag +
-          "' (see include/cu2hip/Support/Diagnostics.def)");
+      return unknownDiag(Row.Diag);
     break;
   }
+  return llvm::Error::success();
+}
+
+/// `hip_since` goes with `hip`; a fallback stands in below it, or, without
+/// `hip`, for every target.
+llvm::Error checkSinceAndFallback(const MappingRow &Row) {
   if (!Row.Hip.empty() && !Row.HipSince.isSet())
     return llvm::createStringError("a row with 'hip' needs 'hip_since'");
   if (Row.Hip.empty() && Row.HipSince.isSet())
@@ -388,9 +404,9 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
         "'hip_since' below " + HipVersion::floor().str() +
         ", the oldest HIP cu2hip verifies: write \"" +
         HipVersion::floor().str() + "\"");
-  // With 'hip' a fallback stands in below hip_since; without, no HIP has
-  // the name and the fallback is what every target gets: code cu2hip writes
-  // (a shim's name) or a value, never a HIP name a row should give as 'hip'.
+  // Without 'hip', no HIP has the name and the fallback is what every target
+  // gets: code cu2hip writes (a shim's name) or a value, never a HIP name a
+  // row should give as 'hip'.
   if (!Row.Fallback.empty() && Row.Hip.empty() && !isShimName(Row.Fallback) &&
       !isMacroValue(Row.Fallback))
     return llvm::createStringError(
@@ -401,7 +417,11 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
     return llvm::createStringError("an unsupported row has no 'fallback'");
   if (Row.FallbackHandler != HandlerKind::None && Row.Fallback.empty())
     return llvm::createStringError("'fallback_handler' without 'fallback'");
+  return llvm::Error::success();
+}
 
+/// Rows are sorted by their CUDA name, each name once.
+llvm::Error checkOrder(LoadContext &Ctx, const MappingRow &Row) {
   if (Ctx.Seen.contains(Row.Cuda))
     return llvm::createStringError("duplicate entry for '" + Row.Cuda + "'");
   if (!Ctx.Rows.empty() && !(Ctx.Rows.back().Cuda < Row.Cuda))
@@ -412,6 +432,45 @@ llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
   return llvm::Error::success();
 }
 
+/// Turns a raw row into a MappingRow, or explains what is wrong with it:
+/// first each key alone, then the keys together.
+llvm::Error convertRow(const RawRow &Raw, LoadContext &Ctx, MappingRow &Row) {
+  Row.Family = Ctx.Family;
+  if (Raw.Cuda.empty())
+    return llvm::createStringError("'cuda' must not be empty");
+  if (llvm::Error E = convertFields(Raw, Ctx.Saver, Row))
+    return E;
+  for (auto [Key, Value] : {std::pair<StringRef, StringRef>{"hip", Row.Hip},
+                            {"fallback", Row.Fallback},
+                            {"roc", Row.Roc}})
+    if (llvm::Error E = checkEmittedName(Key, Value, Row.Kind))
+      return E;
+  if (llvm::Error E = convertArgTemplate(Raw, Row))
+    return E;
+  for (auto Check : {checkDeclarationKeys, checkRoc, checkTraits, checkStatus,
+                     checkSinceAndFallback})
+    if (llvm::Error E = Check(Row))
+      return E;
+  return checkOrder(Ctx, Row);
+}
+
+/// A row's key: text may be required, flags default to false, counts stay
+/// optional.
+void mapKey(llvm::yaml::IO &IO, const char *Key, std::string &Text,
+            bool Required) {
+  if (Required)
+    IO.mapRequired(Key, Text);
+  else
+    IO.mapOptional(Key, Text);
+}
+void mapKey(llvm::yaml::IO &IO, const char *Key, bool &Flag, bool) {
+  IO.mapOptional(Key, Flag, false);
+}
+void mapKey(llvm::yaml::IO &IO, const char *Key, std::optional<unsigned> &Count,
+            bool) {
+  IO.mapOptional(Key, Count);
+}
+
 } // namespace
 
 LLVM_YAML_IS_SEQUENCE_VECTOR(RawRow)
@@ -419,33 +478,9 @@ LLVM_YAML_IS_SEQUENCE_VECTOR(RawRow)
 namespace llvm::yaml {
 template <> struct MappingContextTraits<RawRow, LoadContext> {
   static void mapping(IO &IO, RawRow &R, LoadContext &) {
-    IO.mapRequired("cuda", R.Cuda);
-    IO.mapRequired("kind", R.Kind);
-    IO.mapOptional("hip", R.Hip);
-    IO.mapOptional("hip_since", R.HipSince);
-    IO.mapOptional("hip_deprecated", R.HipDeprecated);
-    IO.mapOptional("hip_removed", R.HipRemoved);
-    IO.mapOptional("cuda_removed", R.CudaRemoved);
-    IO.mapOptional("status", R.Status);
-    IO.mapOptional("diag", R.Diag);
-    IO.mapOptional("reason", R.Reason);
-    IO.mapOptional("handler", R.Handler);
-    IO.mapOptional("fallback", R.Fallback);
-    IO.mapOptional("fallback_handler", R.FallbackHandler);
-    IO.mapOptional("args", R.Args);
-    IO.mapOptional("require", R.Require);
-    IO.mapOptional("arity", R.Arity);
-    IO.mapOptional("covers_members", R.CoversMembers, false);
-    IO.mapOptional("template", R.Template);
-    IO.mapOptional("returns", R.Returns);
-    IO.mapOptional("tested_as", R.TestedAs);
-    IO.mapOptional("roc", R.Roc);
-    IO.mapOptional("roc_reason", R.RocReason);
-    IO.mapOptional("warp", R.Warp);
-    IO.mapOptional("lane_mask_arg", R.LaneMaskArg, false);
-    IO.mapOptional("device_role", R.DeviceRole);
-    IO.mapOptional("args_from", R.ArgsFrom);
-    IO.mapOptional("call_args", R.CallArgs);
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  mapKey(IO, Key, R.Member, StringRef(Required) == "yes");
+#include "cu2hip/Mapping/RowFields.def"
   }
   static std::string validate(IO &, RawRow &R, LoadContext &Ctx) {
     MappingRow Row;

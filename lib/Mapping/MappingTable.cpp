@@ -6,49 +6,51 @@ using namespace cu2hip;
 using llvm::StringRef;
 
 namespace {
-// constexpr: the rows are constant-initialised data, not thousands of
-// dynamic initialisers (which compilers are very slow to optimise). The
-// literals' lengths come from sizeof: a StringRef made from a bare literal
-// counts its characters in constant evaluation, and over all the rows' texts
-// that exceeds GCC's constexpr operation limit.
-#define CU2HIP_STR(Literal) llvm::StringRef(Literal, sizeof(Literal) - 1)
-constexpr MappingRow BuiltinRows[] = {
-#define CU2HIP_ROW(Family, Cuda, Kind, Hip, Since, Deprecated, Removed,        \
-                   CudaRemoved, Status, Diag, Reason, Handler, Fallback,       \
-                   FallbackHandler, Args, Require, Arity, CoversMembers,       \
-                   Template, Returns, TestedAs, Roc, RocReason, Warp,          \
-                   LaneMaskArg, DeviceRole, ArgsFrom, CallArgs)                \
-  MappingRow{CU2HIP_STR(Family),                                               \
-             CU2HIP_STR(Cuda),                                                 \
-             Kind,                                                             \
-             CU2HIP_STR(Hip),                                                  \
-             Since,                                                            \
-             Deprecated,                                                       \
-             Removed,                                                          \
-             CudaRemoved,                                                      \
-             Status,                                                           \
-             CU2HIP_STR(Diag),                                                 \
-             CU2HIP_STR(Reason),                                               \
-             Handler,                                                          \
-             CU2HIP_STR(Fallback),                                             \
-             FallbackHandler,                                                  \
-             CU2HIP_STR(Args),                                                 \
-             CU2HIP_STR(Require),                                              \
-             Arity,                                                            \
-             CoversMembers,                                                    \
-             CU2HIP_STR(Template),                                             \
-             CU2HIP_STR(Returns),                                              \
-             CU2HIP_STR(TestedAs),                                             \
-             CU2HIP_STR(Roc),                                                  \
-             CU2HIP_STR(RocReason),                                            \
-             Warp,                                                             \
-             LaneMaskArg,                                                      \
-             CU2HIP_STR(DeviceRole),                                           \
-             ArgsFrom,                                                         \
-             CU2HIP_STR(CallArgs)},
+/// A string literal's characters, its length taken from its array type: in
+/// constant evaluation a StringRef made from a bare literal counts its
+/// characters, and over all the rows' texts that exceeds GCC's constexpr
+/// operation limit.
+struct Literal {
+  const char *Data;
+  size_t Size;
+  template <size_t N>
+  constexpr Literal(const char (&Text)[N]) : Data(Text), Size(N - 1) {}
+  StringRef str() const { return StringRef(Data, Size); }
+};
+
+/// How a member of each type is spelt in the generated rows.
+template <class T> struct Compiled {
+  using type = T;
+};
+template <> struct Compiled<StringRef> {
+  using type = Literal;
+};
+template <class T> T fromCompiled(T Value) { return Value; }
+StringRef fromCompiled(Literal Text) { return Text.str(); }
+
+/// A row as MappingRows.inc spells it: constexpr, so the rows are
+/// constant-initialised data, not thousands of dynamic initialisers (which
+/// compilers are very slow to optimise).
+struct CompiledRow {
+  Literal Family;
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  Compiled<Type>::type Member;
+#include "cu2hip/Mapping/RowFields.def"
+
+  MappingRow row() const {
+    MappingRow Row;
+    Row.Family = Family.str();
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  Row.Member = fromCompiled(Member);
+#include "cu2hip/Mapping/RowFields.def"
+    return Row;
+  }
+};
+
+constexpr CompiledRow BuiltinRows[] = {
+#define CU2HIP_ROW(...) CompiledRow{__VA_ARGS__},
 #include "cu2hip/MappingRows.inc"
 };
-#undef CU2HIP_STR
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
@@ -75,8 +77,8 @@ constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] =
 } // namespace
 
 MappingTable::MappingTable() {
-  for (const MappingRow &Row : BuiltinRows)
-    add(Row);
+  for (const CompiledRow &Row : BuiltinRows)
+    add(Row.row());
   for (const LibraryInfo &L : BuiltinLibraries)
     if (!L.Family.empty())
       Libraries[L.Family] = L;

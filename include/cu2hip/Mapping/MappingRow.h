@@ -41,65 +41,13 @@ struct RowEmission {
   bool ViaFallback = false; ///< below hip_since: the fallback stands in
 };
 
+/// One entry of a table: its family, then a member per key of
+/// RowFields.def, with that key's default.
 struct MappingRow {
   llvm::StringRef Family;
-  llvm::StringRef Cuda;
-  NameKind Kind = NameKind::Function;
-  llvm::StringRef Hip;
-  HipVersion HipSince;
-  HipVersion HipDeprecated;
-  HipVersion HipRemoved;
-  HipVersion CudaRemoved;
-  MappingStatus Status = MappingStatus::Supported;
-  llvm::StringRef Diag;
-  llvm::StringRef Reason;
-  HandlerKind Handler = HandlerKind::None;
-  /// Below hip_since, what stands in for Hip; without Hip (no HIP has the
-  /// name), what every target gets: a shim's name or a value.
-  llvm::StringRef Fallback;
-  HandlerKind FallbackHandler = HandlerKind::None;
-  /// Argument template for a HIP call whose parameters differ: `$N` is CUDA
-  /// argument N (translated), anything else is literal text.
-  llvm::StringRef Args;
-  /// `$N == NAME || ...`: what the CUDA arguments must be for Args to hold.
-  llvm::StringRef Require;
-  /// The CUDA call's argument count; 0 when the row has no template.
-  unsigned Arity = 0;
-  /// A namespace or class row whose HIP scope declares the same names:
-  /// references to names inside it are mapped by renaming the scope.
-  bool CoversMembers = false;
-  /// A C++ class or function template: the kinds of its parameters,
-  /// `type` or `value`, comma-separated, the last one may be a pack
-  /// (`type...`). Empty for everything else. Used by the stand-in headers
-  /// of --no-cuda-sdk, which cannot guess it from the name.
-  llvm::StringRef Template;
-  /// A function's result type, a type row's CUDA name, where code calls
-  /// members on it (`cooperative_groups::this_grid` -> `grid_group`).
-  /// Empty for the rest. Also for --no-cuda-sdk only.
-  llvm::StringRef Returns;
-  /// A macro row's meaning where a preprocessor condition tests it: the HIP
-  /// macro written there instead (`#ifdef CUSPARSEAPI`, which code uses to
-  /// learn whether cusparse.h was included, -> `#ifdef _HIPSPARSE_H_`).
-  llvm::StringRef TestedAs;
-  /// --roc: the name in the ROCm library itself (rocRAND, rocSPARSE...),
-  /// for rows of a family whose library block names one; RocReason says why
-  /// a row has none (the call's arguments differ, no such API).
-  llvm::StringRef Roc;
-  llvm::StringRef RocReason;
-  /// A warp-level function (`__shfl_down_sync`, `tile.ballot`): what it does.
-  WarpClass Warp = WarpClass::None;
-  /// The first argument is a lane mask over CUDA's 32 lanes.
-  bool LaneMaskArg = false;
-  /// A runtime function device code may call (dynamic parallelism): what the
-  /// call does there, which HIP cannot do.
-  llvm::StringRef DeviceRole;
-  /// A function whose HIP arguments depend on the constant one argument
-  /// names: that argument's index (`$N`); the constant's row has the
-  /// template, in CallArgs. Arity holds the CUDA call's argument count.
-  std::optional<unsigned> ArgsFrom;
-  /// An enum row: the argument template of a call whose ArgsFrom argument is
-  /// this constant (`$0, miopenActivationTANH, 1.0, 1.0, 0.0`).
-  llvm::StringRef CallArgs;
+#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
+  Type Member = Default;
+#include "cu2hip/Mapping/RowFields.def"
 
   /// The HIP name (or, below hip_since, the fallback) and handler the
   /// translation writes for \p Target; nothing where it writes none
