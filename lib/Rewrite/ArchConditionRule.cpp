@@ -112,6 +112,67 @@ static std::string directiveText(const TokenStream &T, size_t Hash,
   return Text;
 }
 
+/// What the condition line at \p C (its tokens [\p Begin, \p End)) means
+/// when compiling for AMD, and what to test instead.
+static std::string archConditionMessage(const TokenStream &T,
+                                        const Conditional &C, size_t Begin,
+                                        size_t End, const MappingRow &Row,
+                                        const std::optional<CondValue> &Value,
+                                        bool AllDevicePass) {
+  unsigned DirectiveEnd = T[End - 1].end();
+  StringRef Source = T.source();
+  auto LineOf = [&Source](unsigned Offset) {
+    return lineAndColumn(Source, Offset).first;
+  };
+  std::string Written = directiveText(T, C.Hash, End);
+  unsigned BodyFirst = LineOf(DirectiveEnd) + 1;
+  unsigned BodyLast =
+      C.HasNext ? LineOf(T[C.Next].Offset) - 1 : LineOf(Source.size());
+  std::string Body = BodyFirst > BodyLast
+                         ? "its (empty) branch"
+                         : "the code" + archRangePhrase(T, Begin, End) +
+                               " at " + linesPhrase(BodyFirst, BodyLast);
+  StringRef NextName = C.HasNext ? T.text(C.Next + 1) : "";
+  std::string NextLine =
+      C.HasNext ? std::to_string(LineOf(T[C.Next].Offset)) : "";
+  std::string Alternative;
+  if (NextName == "else")
+    Alternative = "the #else branch at line " + NextLine;
+  else if (NextName.starts_with("elif"))
+    Alternative = "the #" + NextName.str() + " at line " + NextLine;
+
+  std::string Message = "'" + Written + "' ";
+  const std::string Passes =
+      " when compiling for AMD (in both the host and the device pass): ";
+  if (!Value || !Value->Known) {
+    std::string On;
+    if (Value)
+      On = "depends on " + llvm::join(Value->DependsOn, ", ");
+    else
+      On = "cannot be evaluated by cu2hip";
+    Message += On + " when compiling for AMD, where " + Row.Cuda.str() +
+               " is never defined";
+  } else if (*Value->Known) {
+    Message += "is true" + Passes + Body + " is compiled";
+    if (!Alternative.empty())
+      Message += "; " + Alternative + " is not";
+  } else {
+    Message += "is false" + Passes;
+    if (NextName == "else")
+      Message += Alternative + " is compiled; " + Body + " is not";
+    else if (!Alternative.empty())
+      Message += Alternative + " decides instead; " + Body + " is not compiled";
+    else
+      Message += Body + " is never compiled";
+  }
+  Message += AllDevicePass
+                 ? "; test __HIP_DEVICE_COMPILE__ instead, which hipcc "
+                   "defines in the device pass only"
+                 : "; test __HIP_DEVICE_COMPILE__ or a __gfx*__ macro "
+                   "instead";
+  return Message;
+}
+
 /// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,
 /// with the branch AMD builds compile, and adds the macros it tests to
 /// \p Covered (rule: arch conditions).
@@ -119,15 +180,11 @@ static void reportArchConditions(RewriteContext &Ctx,
                                  llvm::ArrayRef<Conditional> All,
                                  CoveredTokens &Covered) {
   const TokenStream &T = Ctx.Tokens;
-  StringRef Source = T.source();
   auto ArchRow = [&Ctx](StringRef Name) -> const MappingRow * {
     const MappingRow *Row = Ctx.Table.lookup(Name);
     return Row && Row->Diag == ArchDiag ? Row : nullptr;
   };
   auto IsArch = [&ArchRow](StringRef Name) { return ArchRow(Name) != nullptr; };
-  auto LineOf = [&Source](unsigned Offset) {
-    return lineAndColumn(Source, Offset).first;
-  };
 
   for (const Conditional &C : All) {
     if (C.Name == "else")
@@ -160,54 +217,8 @@ static void reportArchConditions(RewriteContext &Ctx,
     }
 
     unsigned DirectiveEnd = T[End - 1].end();
-    std::string Written = directiveText(T, C.Hash, End);
-    unsigned BodyFirst = LineOf(DirectiveEnd) + 1;
-    unsigned BodyLast =
-        C.HasNext ? LineOf(T[C.Next].Offset) - 1 : LineOf(Source.size());
-    std::string Body = BodyFirst > BodyLast
-                           ? "its (empty) branch"
-                           : "the code" + archRangePhrase(T, Begin, End) +
-                                 " at " + linesPhrase(BodyFirst, BodyLast);
-    StringRef NextName = C.HasNext ? T.text(C.Next + 1) : "";
-    std::string NextLine =
-        C.HasNext ? std::to_string(LineOf(T[C.Next].Offset)) : "";
-    std::string Alternative;
-    if (NextName == "else")
-      Alternative = "the #else branch at line " + NextLine;
-    else if (NextName.starts_with("elif"))
-      Alternative = "the #" + NextName.str() + " at line " + NextLine;
-
-    std::string Message = "'" + Written + "' ";
-    const std::string Passes =
-        " when compiling for AMD (in both the host and the device pass): ";
-    if (!Value || !Value->Known) {
-      std::string On;
-      if (Value)
-        On = "depends on " + llvm::join(Value->DependsOn, ", ");
-      else
-        On = "cannot be evaluated by cu2hip";
-      Message += On + " when compiling for AMD, where " + Row->Cuda.str() +
-                 " is never defined";
-    } else if (*Value->Known) {
-      Message += "is true" + Passes + Body + " is compiled";
-      if (!Alternative.empty())
-        Message += "; " + Alternative + " is not";
-    } else {
-      Message += "is false" + Passes;
-      if (NextName == "else")
-        Message += Alternative + " is compiled; " + Body + " is not";
-      else if (!Alternative.empty())
-        Message +=
-            Alternative + " decides instead; " + Body + " is not compiled";
-      else
-        Message += Body + " is never compiled";
-    }
-    Message += AllDevicePass
-                   ? "; test __HIP_DEVICE_COMPILE__ instead, which hipcc "
-                     "defines in the device pass only"
-                   : "; test __HIP_DEVICE_COMPILE__ or a __gfx*__ macro "
-                     "instead";
-
+    std::string Message =
+        archConditionMessage(T, C, Begin, End, *Row, Value, AllDevicePass);
     Finding F;
     F.Kind = diagKindFromId(Row->Diag).value_or(DiagKind::CudaArchCondition);
     F.Offset = T[C.Hash].Offset;

@@ -136,17 +136,10 @@ static IncludeSurvey surveyIncludes(const RewriteContext &Ctx) {
 
 /// Rewrites every #include of a CUDA header, without duplicating includes,
 /// and adds the HIP runtime include where nvcc's implicit one was relied on.
-static void rewriteIncludes(RewriteContext &Ctx) {
+/// Adds the include of HIP's runtime where nvcc included CUDA's implicitly;
+/// whether it did.
+static bool addRuntimeInclude(RewriteContext &Ctx) {
   const TokenStream &T = Ctx.Tokens;
-  // Conditional blocks get ids; block 0 is the unconditional top level, whose
-  // includes are visible everywhere after them.
-  std::vector<unsigned> Blocks;
-  unsigned NextBlock = 1;
-  std::set<std::pair<std::string, unsigned>> Included;
-  auto IsIncluded = [&](StringRef H, unsigned Block) {
-    return Included.count({H.str(), 0}) || Included.count({H.str(), Block});
-  };
-
   StringRef Ext = llvm::sys::path::extension(Ctx.FileName);
   IncludeSurvey Survey = surveyIncludes(Ctx);
   // nvcc includes the runtime into every .cu file: one that spells a CUDA
@@ -160,19 +153,34 @@ static void rewriteIncludes(RewriteContext &Ctx) {
   bool AddRuntime = Ctx.Options.AddRuntimeInclude && !Survey.FirstIsRuntime &&
                     ((CudaUnit && (UsesCuda || Survey.AnyInclude)) ||
                      (Ext == ".cuh" && UsesCuda));
-  if (AddRuntime) {
-    unsigned At = runtimeIncludePoint(T);
-    if (Ctx.Edits.insert(At,
-                         Ctx.inFileLineEndings(
-                             ("#include <" + HipRuntimeHeader + ">\n").str())))
-      Included.insert({HipRuntimeHeader.str(), 0});
-    else
-      Ctx.report(DiagKind::ApiSemantics, At,
-                 "another rewrite spans this point, so '#include <" +
-                     HipRuntimeHeader +
-                     ">', which nvcc's implicit include stood for, could not "
-                     "be written here: add it by hand");
-  }
+  if (!AddRuntime)
+    return false;
+  unsigned At = runtimeIncludePoint(T);
+  if (Ctx.Edits.insert(At,
+                       Ctx.inFileLineEndings(
+                           ("#include <" + HipRuntimeHeader + ">\n").str())))
+    return true;
+  Ctx.report(DiagKind::ApiSemantics, At,
+             "another rewrite spans this point, so '#include <" +
+                 HipRuntimeHeader +
+                 ">', which nvcc's implicit include stood for, could not "
+                 "be written here: add it by hand");
+  return false;
+}
+
+static void rewriteIncludes(RewriteContext &Ctx) {
+  const TokenStream &T = Ctx.Tokens;
+  // Conditional blocks get ids; block 0 is the unconditional top level, whose
+  // includes are visible everywhere after them.
+  std::vector<unsigned> Blocks;
+  unsigned NextBlock = 1;
+  std::set<std::pair<std::string, unsigned>> Included;
+  auto IsIncluded = [&](StringRef H, unsigned Block) {
+    return Included.count({H.str(), 0}) || Included.count({H.str(), Block});
+  };
+
+  if (addRuntimeInclude(Ctx))
+    Included.insert({HipRuntimeHeader.str(), 0});
 
   // Inside brackets (a call's arguments, a launch's configuration) a
   // directive line belongs to code other rules may leave as is: it is

@@ -152,6 +152,11 @@ private:
                                int Directive) const;
   llvm::Expected<std::string>
   buildReplacement(const std::vector<std::string> &Stmts) const;
+  std::vector<AsmOperandInfo> operandInfos() const;
+  bool lowerAll(llvm::ArrayRef<PtxInstruction> Instructions,
+                const std::vector<AsmOperandInfo> &Infos,
+                std::vector<std::string> &Stmts,
+                std::vector<std::string> &Caveats);
 
   RewriteContext &Ctx;
   const TokenStream &T;
@@ -238,6 +243,68 @@ llvm::Expected<std::string> InlinePtxRewriter::buildReplacement(
   return Text;
 }
 
+/// What the lowering needs of each operand: direction, constraint letter,
+/// literal value.
+std::vector<AsmOperandInfo> InlinePtxRewriter::operandInfos() const {
+  std::vector<AsmOperandInfo> Infos;
+  for (size_t N = 0; N < S.Operands.size(); ++N) {
+    const AsmOperand &A = S.Operands[N];
+    AsmOperandInfo Info;
+    StringRef C = StringRef(A.Constraint).ltrim("=+&");
+    Info.Output = N < S.Outputs;
+    if (C.size() == 1 && StringRef("rlfdhn").contains(C.front()))
+      Info.Letter = C.front();
+    int64_t Value;
+    StringRef Expr = T.source().slice(T[A.Open + 1].Offset, T[A.Close].Offset);
+    if (parseIntLiteral(Expr, Value))
+      Info.Literal = Value;
+    Infos.push_back(Info);
+  }
+  return Infos;
+}
+
+/// Lowers every instruction into \p Stmts; reports the statement and
+/// returns false when one has no exact HIP equivalent.
+bool InlinePtxRewriter::lowerAll(llvm::ArrayRef<PtxInstruction> Instructions,
+                                 const std::vector<AsmOperandInfo> &Infos,
+                                 std::vector<std::string> &Stmts,
+                                 std::vector<std::string> &Caveats) {
+  std::vector<std::string> Failures;
+  std::string FailedNames;
+  unsigned Failed = 0;
+  for (size_t K = 0; K < Instructions.size(); ++K) {
+    const PtxInstruction &I = Instructions[K];
+    if (I.Opcode == "{" || I.Opcode == "}")
+      continue;
+    LoweringContext LC{Infos, Ctx.Table, Ctx.Options.Target, unsigned(K)};
+    llvm::Expected<Lowering> L = lowerInstruction(LC, I);
+    if (!L) {
+      ++Failed;
+      FailedNames += (FailedNames.empty() ? "'" : ", '") + I.Opcode + "'";
+      Failures.push_back("'" + I.Opcode +
+                         "': " + llvm::toString(L.takeError()));
+      continue;
+    }
+    llvm::append_range(Stmts, L->Statements);
+    for (std::string &C : L->Caveats)
+      if (!llvm::is_contained(Caveats, C))
+        Caveats.push_back(C);
+  }
+  if (Failed) {
+    std::string Detail;
+    if (Failed == 1)
+      Detail = StringRef(Failures.front()).split(": ").second.str();
+    else
+      Detail = llvm::join(Failures, "; ");
+    reportUntranslated("inline PTX " + FailedNames +
+                       (Failed == 1 ? " has" : " have") +
+                       " no exact HIP equivalent: " + Detail +
+                       "; rewrite the asm statement with HIP code");
+    return false;
+  }
+  return true;
+}
+
 void InlinePtxRewriter::run() {
   std::optional<AsmStatement> Parsed = parseAsm(T, Index);
   if (!Parsed)
@@ -281,54 +348,10 @@ void InlinePtxRewriter::run() {
     return;
   }
 
-  std::vector<AsmOperandInfo> Infos;
-  for (size_t N = 0; N < S.Operands.size(); ++N) {
-    const AsmOperand &A = S.Operands[N];
-    AsmOperandInfo Info;
-    StringRef C = StringRef(A.Constraint).ltrim("=+&");
-    Info.Output = N < S.Outputs;
-    if (C.size() == 1 && StringRef("rlfdhn").contains(C.front()))
-      Info.Letter = C.front();
-    int64_t Value;
-    StringRef Expr = T.source().slice(T[A.Open + 1].Offset, T[A.Close].Offset);
-    if (parseIntLiteral(Expr, Value))
-      Info.Literal = Value;
-    Infos.push_back(Info);
-  }
-
-  std::vector<std::string> Stmts, Caveats, Failures;
-  std::string FailedNames;
-  unsigned Failed = 0;
-  for (size_t K = 0; K < Instructions.size(); ++K) {
-    const PtxInstruction &I = Instructions[K];
-    if (I.Opcode == "{" || I.Opcode == "}")
-      continue;
-    LoweringContext LC{Infos, Ctx.Table, Ctx.Options.Target, unsigned(K)};
-    llvm::Expected<Lowering> L = lowerInstruction(LC, I);
-    if (!L) {
-      ++Failed;
-      FailedNames += (FailedNames.empty() ? "'" : ", '") + I.Opcode + "'";
-      Failures.push_back("'" + I.Opcode +
-                         "': " + llvm::toString(L.takeError()));
-      continue;
-    }
-    llvm::append_range(Stmts, L->Statements);
-    for (std::string &C : L->Caveats)
-      if (!llvm::is_contained(Caveats, C))
-        Caveats.push_back(C);
-  }
-  if (Failed) {
-    std::string Detail;
-    if (Failed == 1)
-      Detail = StringRef(Failures.front()).split(": ").second.str();
-    else
-      Detail = llvm::join(Failures, "; ");
-    reportUntranslated("inline PTX " + FailedNames +
-                       (Failed == 1 ? " has" : " have") +
-                       " no exact HIP equivalent: " + Detail +
-                       "; rewrite the asm statement with HIP code");
+  std::vector<AsmOperandInfo> Infos = operandInfos();
+  std::vector<std::string> Stmts, Caveats;
+  if (!lowerAll(Instructions, Infos, Stmts, Caveats))
     return;
-  }
   llvm::Expected<std::string> Replacement = buildReplacement(Stmts);
   if (!Replacement) {
     reportUntranslated("inline PTX " + Names + " left as is: " +
