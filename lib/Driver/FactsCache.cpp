@@ -206,47 +206,41 @@ std::string cu2hip::serializeParsedUnit(const ParsedUnit &Unit) {
 
 // Reading an entry: any surprise makes it unusable (a cache miss).
 
-static bool fromJson(const json::Value &V, ast_fact_kind::Names &Out) {
+/// \p V is an array; \p Take stores one item and says whether it is well
+/// formed.
+template <typename TakeT> static bool items(const json::Value &V, TakeT Take) {
   const json::Array *A = V.getAsArray();
-  if (!A)
-    return false;
-  for (const json::Value &Item : *A) {
+  return A && llvm::all_of(*A, Take);
+}
+
+static bool fromJson(const json::Value &V, ast_fact_kind::Names &Out) {
+  return items(V, [&](const json::Value &Item) {
     std::optional<StringRef> S = Item.getAsString();
-    if (!S)
-      return false;
-    Out.insert(*S);
-  }
-  return true;
+    if (S)
+      Out.insert(*S);
+    return S.has_value();
+  });
 }
 
 static bool fromJson(const json::Value &V, ast_fact_kind::Offsets &Out) {
-  const json::Array *A = V.getAsArray();
-  if (!A)
-    return false;
-  for (const json::Value &Item : *A) {
+  return items(V, [&](const json::Value &Item) {
     std::optional<uint64_t> N = Item.getAsUINT64();
-    if (!N)
-      return false;
-    Out.insert(static_cast<unsigned>(*N));
-  }
-  return true;
+    if (N)
+      Out.insert(static_cast<unsigned>(*N));
+    return N.has_value();
+  });
 }
 
 /// \p V is an array of pairs `[offset, value]`; \p Take stores one and says
 /// whether its value is well formed.
 template <typename TakeT> static bool pairs(const json::Value &V, TakeT Take) {
-  const json::Array *A = V.getAsArray();
-  if (!A)
-    return false;
-  for (const json::Value &Item : *A) {
+  return items(V, [&](const json::Value &Item) {
     const json::Array *Pair = Item.getAsArray();
     if (!Pair || Pair->size() != 2)
       return false;
     std::optional<uint64_t> N = (*Pair)[0].getAsUINT64();
-    if (!N || !Take(static_cast<unsigned>(*N), (*Pair)[1]))
-      return false;
-  }
-  return true;
+    return N && Take(static_cast<unsigned>(*N), (*Pair)[1]);
+  });
 }
 
 static bool fromJson(const json::Value &V, ast_fact_kind::OffsetTexts &Out) {
@@ -277,10 +271,7 @@ static bool fromJson(const json::Value &V, ast_fact_kind::OffsetRanges &Out) {
 }
 
 static bool fixesFromJson(const json::Value &V, std::vector<FixIt> &Out) {
-  const json::Array *A = V.getAsArray();
-  if (!A)
-    return false;
-  for (const json::Value &Item : *A) {
+  return items(V, [&](const json::Value &Item) {
     const json::Array *Fix = Item.getAsArray();
     if (!Fix || Fix->size() != 3)
       return false;
@@ -291,8 +282,8 @@ static bool fixesFromJson(const json::Value &V, std::vector<FixIt> &Out) {
       return false;
     Out.emplace_back(static_cast<unsigned>(*Offset),
                      static_cast<unsigned>(*Length), Text->str());
-  }
-  return true;
+    return true;
+  });
 }
 
 static std::optional<Finding> findingFromJson(const json::Value &V) {
@@ -322,16 +313,12 @@ static std::optional<Finding> findingFromJson(const json::Value &V) {
 }
 
 static bool fromJson(const json::Value &V, ast_fact_kind::Findings &Out) {
-  const json::Array *A = V.getAsArray();
-  if (!A)
-    return false;
-  for (const json::Value &Item : *A) {
+  return items(V, [&](const json::Value &Item) {
     std::optional<Finding> F = findingFromJson(Item);
-    if (!F)
-      return false;
-    Out.push_back(std::move(*F));
-  }
-  return true;
+    if (F)
+      Out.push_back(std::move(*F));
+    return F.has_value();
+  });
 }
 
 /// Every fact of AstFacts.def must be there.

@@ -366,8 +366,8 @@ std::vector<std::string> parseUnit(const DriverOptions &Options,
       Read.assign(O.Files.begin() + 1, O.Files.end());
   }
   if (!Parsed)
-    Read = includedFromLines(Unit.Canonical,
-                             includeSearchDirs(Options.Frontend));
+    Read =
+        includedFromLines(Unit.Canonical, includeSearchDirs(Options.Frontend));
   return Read;
 }
 

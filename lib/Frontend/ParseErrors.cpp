@@ -128,8 +128,7 @@ static void noteFatalInMain(UnitCollector &Unit, const SourceManager &SM,
 
 /// The parse-error finding of Clang's error \p Message at \p Loc, in the
 /// user file it is in (or that includes the header it is in).
-static void addParseFinding(UnitCollector &Unit,
-                            DiagnosticsEngine::Level Level,
+static void addParseFinding(UnitCollector &Unit, DiagnosticsEngine::Level Level,
                             const SourceManager &SM, SourceLocation Loc,
                             StringRef Message) {
   std::string Where;
