@@ -1,10 +1,10 @@
 // User names and macros, a full warp mask, a half shuffle, an argument cast,
-// a tile partitioned from a tile, a host __half operator, a field resolved
+// a tile partitioned from a tile, a host __half operator, fields resolved
 // behind `prop.` and a wave64 finding.
 #include <cuda_runtime.h>
 #include <cuda_fp16.h>
 #include <cooperative_groups.h>
-#include "vectors.cuh"
+#include "user.cuh"
 namespace cg = cooperative_groups;
 
 #define FULL_MASK 0xffffffff
@@ -29,6 +29,6 @@ __half hostAdd(__half a, __half b) { return a + b; }
 
 int clockKhz(int dev) {
   cudaDeviceProp prop;
-  cudaGetDeviceProperties(&prop, dev);
-  return prop.clockRate;
+  CUDA_CHECK(cudaGetDeviceProperties(&prop, dev));
+  return prop.major > 7 ? prop.clockRate : 0;
 }

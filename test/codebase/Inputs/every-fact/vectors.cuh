@@ -1,9 +1,0 @@
-// An operator HIP's vector types declare themselves: for NVIDIA only.
-#pragma once
-__device__ inline float4 &operator+=(float4 &a, const float4 &b) {
-  a.x += b.x;
-  a.y += b.y;
-  a.z += b.z;
-  a.w += b.w;
-  return a;
-}
