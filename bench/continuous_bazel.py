@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Times cu2hip's Bazel rules on a generated CUDA codebase: each translation
-action cold, from a --disk_cache and from an HTTP remote cache (nginx on
-loopback), each in a clean copy of the workspace with its own output base.
+action cold (a process each, sandboxed and not, and in persistent workers),
+in workers already up (a rebuild after every unit was edited, same Bazel
+server), and from a --disk_cache and from an HTTP remote cache (nginx on
+loopback), each cold build in a clean copy of the workspace with its own
+output base.
 
     python3 bench/continuous_bazel.py --cu2hip build/bin/cu2hip
     python3 bench/continuous_bazel.py --files 200 --headers 20 --json out.json
@@ -45,14 +48,17 @@ cu2hip_binary(name = "cu2hip_tool")
 """
 
 
-def bazel(work, name, flags, jobs, nginx=False):
-    """One build of //:hip in a fresh copy ws-NAME with output base ob-NAME;
+def bazel(work, name, flags, jobs, nginx=False, again=None):
+    """One build of //:hip in a fresh copy ws-NAME with output base ob-NAME
+    (or, with again, in ws-AGAIN by the server that built it, kept up);
     returns (wall seconds, per-action profile durations, spawn durations)."""
-    ws = os.path.join(work, "ws-" + name)
-    shutil.copytree(os.path.join(work, "tree"), ws, symlinks=True)
+    ws = os.path.join(work, "ws-" + (again or name))
+    if not again:
+        shutil.copytree(os.path.join(work, "tree"), ws, symlinks=True)
     profile = os.path.join(work, name + ".profile.json")
-    command = ["env", "HOME=" + os.path.join(work, "home"), "bazel", "--batch",
-               "--nohome_rc", "--output_base=" + os.path.join(work, "ob-" + name),
+    command = ["env", "HOME=" + os.path.join(work, "home"), "bazel"] + \
+        ([] if again or "--strategy=Cu2hipTranslate=worker" in flags else ["--batch"]) + \
+        ["--nohome_rc", "--output_base=" + os.path.join(work, "ob-" + (again or name)),
                "build", "--nosandbox_debug", "--jobs=%d" % jobs,
                "--profile=" + profile,
                "--execution_log_json_file=" + os.path.join(work, name + ".exec.json"),
@@ -77,6 +83,21 @@ def bazel(work, name, flags, jobs, nginx=False):
             spawns.append(e["dur"] / 1e6)
     hits = summary(os.path.join(work, name + ".exec.json"))
     return {"wall_s": round(wall, 2), "actions": actions, "spawns": spawns, "hits": hits}
+
+
+def edit_units_and(tree, work, build):
+    """Edits every unit of the worker build's workspace, rebuilds there with
+    the server and workers still up, then stops them."""
+    ws = os.path.join(work, "ws-worker")
+    for folder, _, files in os.walk(os.path.join(ws, "src")):
+        for f in files:
+            with open(os.path.join(folder, f), "a") as out:
+                out.write("// edited\n")
+    result = build()
+    subprocess.run(["env", "HOME=" + os.path.join(work, "home"), "bazel",
+                    "--nohome_rc", "--output_base=" + os.path.join(work, "ob-worker"),
+                    "shutdown"], cwd=ws, capture_output=True)
+    return result
 
 
 def summary(log):
@@ -123,11 +144,19 @@ def main():
         f.write(WORKSPACE.format(root=ROOT))
     with open(os.path.join(tree, "BUILD.bazel"), "w") as f:
         f.write(BUILD)
-    common = ["--repo_env=CU2HIP=" + os.path.abspath(args.cu2hip)]
+    # Bazel 4 runs JSON workers only when allowed; the sandboxed cold build
+    # is what the rules did before they supported workers.
+    common = ["--repo_env=CU2HIP=" + os.path.abspath(args.cu2hip),
+              "--experimental_worker_allow_json_protocol"]
     disk = "--disk_cache=" + os.path.join(work, "disk")
     remote = "--remote_cache=http://127.0.0.1:@PORT@"
+    worker = common + ["--strategy=Cu2hipTranslate=worker"]
     runs = {
-        "cold": bazel(work, "cold", common, args.jobs),
+        "cold": bazel(work, "cold", common + ["--strategy=Cu2hipTranslate=sandboxed"], args.jobs),
+        "cold_local": bazel(work, "local", common + ["--strategy=Cu2hipTranslate=local"], args.jobs),
+        "cold_worker": bazel(work, "worker", worker, args.jobs),
+        "worker_warm": edit_units_and(tree, work, lambda: bazel(
+            work, "warm", worker, args.jobs, again="worker")),
         "cold_filling_caches": bazel(work, "fill", common + [disk, remote], args.jobs, nginx=True),
         "disk_cache_hits": bazel(work, "disk", common + [disk], args.jobs),
         "remote_cache_hits": bazel(work, "remote", common + [remote], args.jobs, nginx=True),
@@ -138,7 +167,7 @@ def main():
         total, hits = run["hits"]
         result[name] = {"wall_s": run["wall_s"], "translations": total, "cache_hits": hits,
                         "action": stats(run["actions"])}
-        if name == "cold":
+        if name in ("cold", "cold_local"):
             result[name]["cu2hip_spawn"] = stats(run["spawns"])
         print(f"{name:20} wall {run['wall_s']:7.2f} s  {total} translations, {hits} cache hits  "
               f"per action: median {result[name]['action'].get('median_s')} s, "

@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
 """Adds a rewrite rule to cu2hip, the way clang-tidy's add_new_check.py adds
-a check: the rule's class, its line in the registry, its diagnostic, the
-diagnostic's documentation page and a lit test, in one command.
+a check: the rule's class, its claim and its line in the registry, its
+diagnostic, the diagnostic's documentation page, a lit test and a unit test,
+in one command.
 
   scripts/add-rule.py launch-bounds --class LaunchBoundsRule \\
       --diag launch-bounds --enum LaunchBounds --severity Warning \\
       --effort Low --category Portability \\
       --summary "a __launch_bounds__ argument HIP reads differently or not at all"
 
-Writes lib/Rewrite/<Class>.cpp, test/rules/<diag>.test and
-docs/diagnostics/<diag>.md, and adds lines to lib/Rewrite/RewriteRules.def
-(before --before, by default the identifier rule, so that the new rule's
-token claims come first), lib/Rewrite/CMakeLists.txt and
-include/cu2hip/Support/Diagnostics.def (sorted by id). Refuses to overwrite
-anything. Then: fill in the rule, the page and the test, build, and run
-`ninja update-docs` (the diagnostics index is generated).
+Writes lib/Rewrite/<Class>.cpp, test/rules/<diag>.test,
+unittests/Rewrite/<Class>Test.cpp (with the one-rule harness) and
+docs/diagnostics/<diag>.md, and adds lines to lib/Rewrite/RuleClaims.def (the
+rule's claim, an identifier), lib/Rewrite/RewriteRules.def (the rule before
+--before, by default the identifier rule, and its declared order before the
+identifier rule, which its claim overlaps), lib/Rewrite/CMakeLists.txt,
+unittests/CMakeLists.txt and include/cu2hip/Support/Diagnostics.def (sorted
+by id). Refuses to overwrite anything. Then: fill in the rule, the page and
+the tests, build, and run `ninja update-docs` (the diagnostics index is
+generated).
 """
 import argparse
 import os
@@ -77,6 +81,9 @@ namespace {{
 class {args.cls} : public RewriteRule {{
 public:
   StringRef name() const override {{ return "{args.name}"; }}
+  std::vector<RuleClaim> claims() const override {{
+    return {{RuleClaim::{args.claim}}};
+  }}
 
   /// Claims the tokens this rule handles (see RewriteRule.h); the rules
   /// after it in RewriteRules.def never see a claimed token.
@@ -92,7 +99,7 @@ public:
 }};
 }} // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::create{args.cls}() {{
+std::unique_ptr<RewriteRule> cu2hip::create{args.cls}(RuleHandoffs &) {{
   return std::make_unique<{args.cls}>();
 }}
 """
@@ -124,6 +131,50 @@ __global__ void kernel() {{}}
 """
 
 
+def unit_test(args):
+    return f"""{banner(args.cls + 'Test.cpp - The ' + args.name + ' rule alone')}
+#include "RuleHarness.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+
+using namespace cu2hip;
+using ::testing::ElementsAre;
+
+namespace {{
+
+TEST({args.cls}Test, ReportsTheTrigger) {{
+  llvm::StringRef Source = "void f() {{ {args.trigger}(); }}\\n";
+  RuleRun R = runRule("{args.name}", Source);
+  EXPECT_EQ(R.Text, Source);
+  EXPECT_THAT(R.diagIds(), ElementsAre("{args.diag}"));
+  EXPECT_TRUE(R.says("{args.summary}"));
+}}
+
+TEST({args.cls}Test, LeavesOtherNames) {{
+  llvm::StringRef Source = "void f() {{ {args.trigger}_not(); }}\\n";
+  RuleRun R = runRule("{args.name}", Source);
+  EXPECT_EQ(R.Text, Source);
+  EXPECT_TRUE(R.Findings.empty());
+}}
+
+}} // namespace
+"""
+
+
+def add_claim(root, args):
+    path = os.path.join(root, "lib/Rewrite/RuleClaims.def")
+    text = read(path)
+    if re.search(rf"^CU2HIP_RULE_CLAIM\({args.claim},", text, re.M):
+        fail(f"claim '{args.claim}' exists already")
+    anchor = "\n#undef CU2HIP_RULE_CLAIM"
+    if anchor not in text:
+        fail(f"no '#undef CU2HIP_RULE_CLAIM' in {path} to add the claim before")
+    line = (f'CU2HIP_RULE_CLAIM({args.claim}, Identifier,\n'
+            f'                  "token: `{args.trigger}`")\n')
+    at = text.index(anchor)
+    rewrite(path, text[:at] + line + text[at:])
+
+
 def add_registry_line(root, args):
     path = os.path.join(root, "lib/Rewrite/RewriteRules.def")
     text = read(path)
@@ -135,7 +186,16 @@ def add_registry_line(root, args):
         fail(f"no {anchor} in {path} to add the rule before")
     line = f"CU2HIP_REWRITE_RULE({args.cls})"
     line = line.ljust(44) + f"// {args.title}\n"
-    rewrite(path, text[:at] + line + text[at:])
+    text = text[:at] + line + text[at:]
+    # Its claim lies within the identifier rule's: declare which goes first.
+    order = (f"CU2HIP_RULE_ORDER({args.cls}, IdentifierRule,\n"
+             f'                  "`{args.trigger}` is seen before it is '
+             f'claimed")\n')
+    end = text.find("\n#undef CU2HIP_REWRITE_RULE")
+    if end < 0:
+        fail(f"no '#undef CU2HIP_REWRITE_RULE' in {path} to add the order "
+             "before")
+    rewrite(path, text[:end] + order + text[end:])
 
 
 def add_source(root, args):
@@ -146,6 +206,19 @@ def add_source(root, args):
     if not sources:
         fail(f"no source list in {path}")
     at = next((i for i in sources if lines[i] > entry), sources[-1] + 1)
+    lines.insert(at, entry)
+    rewrite(path, "\n".join(lines))
+
+
+def add_unit_test(root, args):
+    path = os.path.join(root, "unittests/CMakeLists.txt")
+    lines = read(path).split("\n")
+    entry = f"  Rewrite/{args.cls}Test.cpp"
+    tests = [i for i, l in enumerate(lines)
+             if re.fullmatch(r"  Rewrite/\w+\.cpp", l)]
+    if not tests:
+        fail(f"no Rewrite/ test list in {path}")
+    at = next((i for i in tests if lines[i] > entry), tests[-1] + 1)
     lines.insert(at, entry)
     rewrite(path, "\n".join(lines))
 
@@ -190,6 +263,7 @@ def main():
         help="the source tree (default: this script's)")
     args = parser.parse_args()
     args.title = args.title or args.name
+    args.claim = args.cls[:-len("Rule")]
     if not re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", args.name + "-" + args.diag):
         fail("the rule's id and the diagnostic's are lower case words "
              "joined by '-'")
@@ -205,10 +279,14 @@ def main():
               doc_page(args))
     write_new(os.path.join(root, f"test/rules/{args.diag}.test"),
               lit_test(args))
+    write_new(os.path.join(root, f"unittests/Rewrite/{args.cls}Test.cpp"),
+              unit_test(args))
+    add_claim(root, args)
     add_registry_line(root, args)
     add_source(root, args)
+    add_unit_test(root, args)
     add_diagnostic(root, args)
-    print("add-rule: next: write the rule, its page and its test; build; "
+    print("add-rule: next: write the rule, its page and its tests; build; "
           "run `ninja update-docs`")
     return 0
 

@@ -6,6 +6,7 @@
 /// the quoting.
 ///
 //===----------------------------------------------------------------------===//
+#include "cu2hip/Driver/ExportFixes.h"
 #include "cu2hip/Report/Report.h"
 #include "clang/Tooling/DiagnosticsYaml.h"
 #include "gtest/gtest.h"

@@ -1,5 +1,4 @@
-//===- CMakeNames.cpp - CUDA names in CMake arguments
-//-----------------------===//
+//===- CMakeNames.cpp - CUDA names in CMake arguments ---------------------===//
 ///
 /// \file
 /// Variables, properties and compile features are renamed wherever they

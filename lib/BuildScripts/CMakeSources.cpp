@@ -1,5 +1,4 @@
-//===- CMakeSources.cpp - .cu sources compiled as HIP
-//-----------------------===//
+//===- CMakeSources.cpp - .cu sources compiled as HIP ---------------------===//
 ///
 /// \file
 /// CMake compiles only `.hip` files as HIP by default; a `.cu` file is

@@ -1,5 +1,4 @@
-//===- CMakeValues.cpp - Architectures and flags in CMake
-//-------------------===//
+//===- CMakeValues.cpp - Architectures and flags in CMake -----------------===//
 ///
 /// \file
 /// The values of the names whose rows say how: architectures become the

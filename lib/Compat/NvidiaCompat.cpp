@@ -364,12 +364,12 @@ private:
   }
 
   void emitShims(llvm::raw_ostream &OS) {
-    OS << "\n// ---- Shims, hand-written (lib/Verify/NvidiaShims.cpp) ----\n";
+    OS << "\n// ---- Shims, hand-written (mappings/shims/nvidia.yaml) ----\n";
     for (const NvidiaShim &S : nvidiaShims()) {
-      OS << "\n// " << S.Title << ": " << S.Names << "\n";
+      OS << "\n// " << S.Title << ": " << S.Provides << "\n";
       if (S.DeviceOnly)
         OS << "#if defined(__CUDACC__)\n";
-      OS << S.Text;
+      OS << S.Code;
       if (S.DeviceOnly)
         OS << "#endif\n";
     }

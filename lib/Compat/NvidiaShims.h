@@ -6,27 +6,19 @@
 /// lane mask or with none), and names cu2hip's rules write without a table
 /// row (hipLaunchKernelGGL, HIP_SYMBOL, __lane_id). Each shim lists the HIP
 /// names it defines, so the generator neither renames them nor reports them
-/// as missing.
+/// as missing. They are rows of mappings/shims/nvidia.yaml.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_VERIFY_NVIDIASHIMS_H
 #define CU2HIP_LIB_VERIFY_NVIDIASHIMS_H
 
+#include "cu2hip/Mapping/Shims.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace cu2hip {
 
-struct NvidiaShim {
-  llvm::StringRef Title; ///< one line, written as a comment above the text
-  llvm::StringRef Names; ///< the HIP names it defines, blank-separated
-  /// Device code, compiled only by a CUDA compiler (`__CUDACC__`); the
-  /// rest is preprocessor text every compiler reads.
-  bool DeviceOnly = false;
-  llvm::StringRef Text;
-};
-
-/// In the order they go into the main header.
+/// In the order they go into the main header (the table's).
 llvm::ArrayRef<NvidiaShim> nvidiaShims();
 
 /// Whether a shim defines \p HipName.

@@ -1,5 +1,4 @@
-//===- CheckPrefixes.h - The tables' prefixes against the toolkit -*- C++
-//-*-===//
+//===- CheckPrefixes.h - Table prefixes against the toolkit -----*- C++ -*-===//
 ///
 /// \file
 /// `header_prefixes` decide which angled includes no row knows are reported;

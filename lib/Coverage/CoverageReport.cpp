@@ -353,15 +353,15 @@ void writeSummaryRow(llvm::raw_ostream &OS, StringRef Name, unsigned Declared,
      << " | " << percent(Declared - C[Unclassified], Declared) << " |\n";
 }
 
-} // namespace
+/// The declarations of each family's headers: the toolkit core in one
+/// translation unit, each library in its own.
+struct ParsedFamilies {
+  CudaDeclarations Core;
+  std::map<StringRef, CudaDeclarations> Libraries;
+};
 
-llvm::Expected<std::string>
-coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
-                         StringRef CudaPath) {
-  llvm::SmallString<256> Include(CudaPath);
-  llvm::sys::path::append(Include, "include");
-  std::vector<Family> Families = families(Include);
-
+llvm::Expected<ParsedFamilies> parseFamilies(llvm::ArrayRef<Family> Families,
+                                             StringRef CudaPath) {
   // The toolkit core is parsed once, each library on its own. crt/
   // headers refuse direct inclusion; cuda_runtime.h brings them in. A .hpp
   // is the implementation of its .h (cuda_fp16.hpp), unless it has none
@@ -385,11 +385,12 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   for (const Family &F : Families)
     if (!F.OwnUnit && !F.CountsHeaders)
       Core.push_back(&F);
+  ParsedFamilies Out;
   llvm::Expected<CudaDeclarations> Decls =
       parseCudaDeclarations(CudaPath, HeadersToParse(Core));
   if (!Decls)
     return Decls.takeError();
-  std::map<StringRef, CudaDeclarations> LibraryDecls;
+  Out.Core = std::move(*Decls);
   for (const Family &F : Families) {
     if (!F.OwnUnit)
       continue;
@@ -397,74 +398,76 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
         parseCudaDeclarations(CudaPath, HeadersToParse({&F}));
     if (!Lib)
       return Lib.takeError();
-    LibraryDecls[F.Name] = std::move(*Lib);
+    Out.Libraries[F.Name] = std::move(*Lib);
   }
+  return std::move(Out);
+}
 
-  llvm::StringMap<const MappingRow *> ByName;
+/// How the tables classify the names family \p F declares.
+FamilyResult
+classifyFamily(const Family &F, const ParsedFamilies &Parsed,
+               llvm::ArrayRef<const MappingRow *> Rows,
+               llvm::function_ref<const MappingRow *(StringRef)> Lookup) {
+  FamilyResult Result;
+  // A header row with covers_members classifies the names its header
+  // declares that have no row of their own (CUPTI, Perfworks).
+  std::map<StringRef, const MappingRow *> CoveringHeader;
+  if (F.CountsHeaders) {
+    Result.Declared.insert(F.Files.begin(), F.Files.end());
+  } else {
+    const CudaDeclarations &From =
+        F.OwnUnit ? Parsed.Libraries.at(F.Name) : Parsed.Core;
+    std::set<StringRef> Files(F.Files.begin(), F.Files.end());
+    for (const DeclaredName &D : From.Names) {
+      if (!Files.count(D.File) || isImplementationName(D.Name) ||
+          isVersionedAliasTarget(D.Name, From))
+        continue;
+      // Cooperative groups' API is its namespace's direct members; the
+      // other families' is global, plus the members of their namespace at
+      // any depth (`nvcuda::wmma::precision::tf32`).
+      StringRef Scope = StringRef(D.Name).rsplit("::").first;
+      bool InScope =
+          F.Name == "cooperative-groups"
+              ? Scope == "cooperative_groups"
+              : Scope == D.Name ||
+                    (!F.Scope.empty() &&
+                     StringRef(D.Name).starts_with((F.Scope + "::").str()));
+      if (!InScope)
+        continue;
+      Result.Declared.insert(D.Name);
+      if (const MappingRow *H = Lookup(D.File);
+          H && H->Kind == NameKind::Header && H->CoversMembers)
+        CoveringHeader.try_emplace(D.Name, H);
+    }
+  }
+  for (const std::string &Name : Result.Declared) {
+    const MappingRow *Row = Lookup(Name);
+    if (auto It = CoveringHeader.find(Name);
+        !Row && It != CoveringHeader.end()) {
+      Row = It->second;
+      ++Result.ByHeader;
+    }
+    Column C = classify(Row);
+    ++Result.Counts[C];
+    if (C == Unclassified)
+      Result.Unclassified.push_back(Name);
+  }
   for (const MappingRow *R : Rows)
-    ByName[R->Cuda] = R;
-  auto Lookup = [&](StringRef Name) -> const MappingRow * {
-    auto It = ByName.find(Name);
-    return It == ByName.end() ? nullptr : It->second;
-  };
+    if (R->Family == F.Name && R->CudaRemoved.isSet())
+      Result.Legacy.push_back(
+          (R->Cuda + " (" + R->CudaRemoved.str() + ")").str());
+  llvm::sort(Result.Legacy);
+  return Result;
+}
 
-  std::vector<FamilyResult> Results(Families.size());
-  for (size_t I = 0; I < Families.size(); ++I) {
-    const Family &F = Families[I];
-    FamilyResult &Result = Results[I];
-    // A header row with covers_members classifies the names its header
-    // declares that have no row of their own (CUPTI, Perfworks).
-    std::map<StringRef, const MappingRow *> CoveringHeader;
-    if (F.CountsHeaders) {
-      Result.Declared.insert(F.Files.begin(), F.Files.end());
-    } else {
-      const CudaDeclarations &From = F.OwnUnit ? LibraryDecls[F.Name] : *Decls;
-      std::set<StringRef> Files(F.Files.begin(), F.Files.end());
-      for (const DeclaredName &D : From.Names) {
-        if (!Files.count(D.File) || isImplementationName(D.Name) ||
-            isVersionedAliasTarget(D.Name, From))
-          continue;
-        // Cooperative groups' API is its namespace's direct members; the
-        // other families' is global, plus the members of their namespace at
-        // any depth (`nvcuda::wmma::precision::tf32`).
-        StringRef Scope = StringRef(D.Name).rsplit("::").first;
-        bool InScope =
-            F.Name == "cooperative-groups"
-                ? Scope == "cooperative_groups"
-                : Scope == D.Name ||
-                      (!F.Scope.empty() &&
-                       StringRef(D.Name).starts_with((F.Scope + "::").str()));
-        if (!InScope)
-          continue;
-        Result.Declared.insert(D.Name);
-        if (const MappingRow *H = Lookup(D.File);
-            H && H->Kind == NameKind::Header && H->CoversMembers)
-          CoveringHeader.try_emplace(D.Name, H);
-      }
-    }
-    for (const std::string &Name : Result.Declared) {
-      const MappingRow *Row = Lookup(Name);
-      if (auto It = CoveringHeader.find(Name);
-          !Row && It != CoveringHeader.end()) {
-        Row = It->second;
-        ++Result.ByHeader;
-      }
-      Column C = classify(Row);
-      ++Result.Counts[C];
-      if (C == Unclassified)
-        Result.Unclassified.push_back(Name);
-    }
-    for (const MappingRow *R : Rows)
-      if (R->Family == F.Name && R->CudaRemoved.isSet())
-        Result.Legacy.push_back(
-            (R->Cuda + " (" + R->CudaRemoved.str() + ")").str());
-    llvm::sort(Result.Legacy);
-  }
-
+/// docs/coverage.md: what is counted and how, the table, then each family.
+std::string renderCoverage(StringRef CudaVersion, StringRef Include,
+                           llvm::ArrayRef<Family> Families,
+                           llvm::ArrayRef<FamilyResult> Results) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "<!-- generated by cu2hip-coverage; do not edit -->\n"
-     << "# Coverage of the CUDA " << Decls->CudaVersion << " headers\n\n"
+     << "# Coverage of the CUDA " << CudaVersion << " headers\n\n"
      << "`cu2hip-coverage report` parses each family's CUDA headers with "
         "Clang (host side, as nvcc's\n"
         "host pass sees them), lists the public names they declare at "
@@ -563,4 +566,28 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
   while (StringRef(Out).ends_with("\n\n"))
     Out.pop_back();
   return Out;
+}
+
+} // namespace
+
+llvm::Expected<std::string>
+coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
+                         StringRef CudaPath) {
+  llvm::SmallString<256> Include(CudaPath);
+  llvm::sys::path::append(Include, "include");
+  std::vector<Family> Families = families(Include);
+  llvm::Expected<ParsedFamilies> Parsed = parseFamilies(Families, CudaPath);
+  if (!Parsed)
+    return Parsed.takeError();
+  llvm::StringMap<const MappingRow *> ByName;
+  for (const MappingRow *R : Rows)
+    ByName[R->Cuda] = R;
+  auto Lookup = [&](StringRef Name) -> const MappingRow * {
+    auto It = ByName.find(Name);
+    return It == ByName.end() ? nullptr : It->second;
+  };
+  std::vector<FamilyResult> Results;
+  for (const Family &F : Families)
+    Results.push_back(classifyFamily(F, *Parsed, Rows, Lookup));
+  return renderCoverage(Parsed->Core.CudaVersion, Include, Families, Results);
 }

@@ -18,18 +18,6 @@ using namespace cu2hip;
 using namespace cu2hip::driver;
 using llvm::StringRef;
 
-unsigned BuildCheckResult::checked() const {
-  return llvm::count_if(Units, [](const UnitBuild &U) {
-    return U.Result != UnitBuild::Outcome::NotChecked;
-  });
-}
-
-unsigned BuildCheckResult::built() const {
-  return llvm::count_if(Units, [](const UnitBuild &U) {
-    return U.Result == UnitBuild::Outcome::Built;
-  });
-}
-
 namespace {
 
 /// `file:line:` (or `file:line:column:`) of an include-stack line.

@@ -35,12 +35,6 @@ using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 
-bool RunResult::anyFailed() const {
-  return llvm::any_of(Files, [](const FileResult &F) {
-    return F.Status == FileStatus::Failed;
-  });
-}
-
 using namespace cu2hip::driver;
 
 FileResult cu2hip::driver::failure(const Job &J, const llvm::Twine &Why) {
@@ -304,140 +298,179 @@ BuildCheckResult checkTranslation(
 
 } // namespace
 
-llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
-                                                 const MappingTable &Table) {
-  if (!Options.SourceRoot.empty())
-    return runUnitAction(Options, Table);
+namespace {
+
+/// One run over files and trees, phase by phase: each phase is a method, and
+/// what the phases hand on is the run's state.
+class TreeRun {
+public:
+  TreeRun(const DriverOptions &Options, const MappingTable &Table)
+      : Options(Options), Table(Table), Plan(Options),
+        Pool(llvm::hardware_concurrency(Options.Jobs)) {}
+
+  llvm::Expected<RunResult> run();
+
+private:
+  llvm::Error planAndScan();
+  void addCompileCommandsJob();
+  void addCompatHeaderJob();
+  llvm::Error parse();
+  void render();
+  llvm::Error openOutputs();
+  void write();
+  void collect();
+  void saveManifests();
+
+  const DriverOptions &Options;
+  const MappingTable &Table;
+  Planner Plan;
+  llvm::DefaultThreadPool Pool;
+  /// Made once the outputs are checked: it creates its folder.
+  std::optional<FactsCache> Cache;
   std::vector<Job> Jobs;
   RunResult Result;
-  Planner Plan(Options);
+  BuildFlags Flags;
+  FileHashes Hashes;
+  std::unique_ptr<SdkPchCache> Pchs;
+  std::unique_ptr<ParsePhase> Parses;
+  /// The job whose output is the tree's compat header, if it gets one.
+  std::optional<size_t> CompatJob;
+  OutputFolders Folders;
+  llvm::StringMap<OutputManifest> Manifests;
+  /// Per job: what renderJob() made (nothing: no output), the folder it is
+  /// written in, and its index in Result.Files once collected.
+  std::vector<std::optional<FileResult>> Rendered;
+  std::vector<const OutputRoot *> Roots;
+  std::vector<std::optional<size_t>> FileIndex;
+};
+
+llvm::Error TreeRun::planAndScan() {
   if (llvm::Error E = Plan.plan(Jobs, Result.Files))
     return E;
-  llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(Options.Jobs));
   if (llvm::Error E = scan(Jobs, Table, Options, Pool, Result.Files))
     return E;
-
-  BuildFlags Flags;
   if (llvm::Error E = Flags.load(Options, Jobs, Plan.Roots, Result.Stats))
     return E;
   Flags.noteWarnings(Jobs);
-  if (!Plan.OutputTree.empty())
-    if (std::optional<std::string> Db =
-            outputCompileCommands(Jobs, Flags, Plan, Options)) {
-      llvm::SmallString<256> Out(Plan.OutputTree);
-      path::append(Out, "compile_commands.json");
-      // The input's own database (if any) described the input tree: say
-      // that it is replaced rather than drop it unannounced.
-      for (const Job &J : Jobs)
-        if (J.Output == Out) {
-          FileResult R;
-          R.Input = J.Input;
-          R.Status = FileStatus::Skipped;
-          R.Findings.emplace_back(
-              DiagKind::InputSkipped, 0, 0, 0,
-              "describes the input tree, so it is not copied: the output "
-              "gets a compile_commands.json for the translated files instead",
-              "");
-          Result.Files.push_back(std::move(R));
-        }
-      llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
-      Job &J = Jobs.emplace_back(makeJob("compile_commands.json", Out,
-                                         Plan.OutputTree,
-                                         "compile_commands.json", false));
-      J.Kind = JobKind::Generated;
-      J.UsesCuda = true;
-      J.Text = std::move(*Db);
-      Result.Stats.OutputCompileCommands = std::string(Out);
+  return llvm::Error::success();
+}
+
+/// The output tree's compile_commands.json, for the translated files.
+void TreeRun::addCompileCommandsJob() {
+  if (Plan.OutputTree.empty())
+    return;
+  std::optional<std::string> Db =
+      outputCompileCommands(Jobs, Flags, Plan, Options);
+  if (!Db)
+    return;
+  llvm::SmallString<256> Out(Plan.OutputTree);
+  path::append(Out, "compile_commands.json");
+  // The input's own database (if any) described the input tree: say that
+  // it is replaced rather than drop it unannounced.
+  for (const Job &J : Jobs)
+    if (J.Output == Out) {
+      FileResult R;
+      R.Input = J.Input;
+      R.Status = FileStatus::Skipped;
+      R.Findings.emplace_back(
+          DiagKind::InputSkipped, 0, 0, 0,
+          "describes the input tree, so it is not copied: the output "
+          "gets a compile_commands.json for the translated files instead",
+          "");
+      Result.Files.push_back(std::move(R));
     }
+  llvm::erase_if(Jobs, [&](const Job &J) { return J.Output == Out; });
+  Job &J =
+      Jobs.emplace_back(makeJob("compile_commands.json", Out, Plan.OutputTree,
+                                "compile_commands.json", false));
+  J.Kind = JobKind::Generated;
+  J.UsesCuda = true;
+  J.Text = std::move(*Db);
+  Result.Stats.OutputCompileCommands = std::string(Out);
+}
 
-  // A tree's shims go into one header at its root, unless the input has a
-  // file of that name there: then each file carries its own.
-  std::optional<size_t> CompatJob;
-  if (!Plan.OutputTree.empty()) {
-    llvm::SmallString<256> Out(Plan.OutputTree);
-    path::append(Out, CompatHeaderName);
-    if (llvm::none_of(Jobs, [&](const Job &J) { return J.Output == Out; })) {
-      Job &J = Jobs.emplace_back(makeJob(CompatHeaderName, Out, Plan.OutputTree,
-                                         CompatHeaderName, false));
-      J.Kind = JobKind::Generated;
-      J.UsesCuda = true;
-      CompatJob = Jobs.size() - 1;
-    }
-  }
+/// A tree's shims go into one header at its root, unless the input has a
+/// file of that name there: then each file carries its own.
+void TreeRun::addCompatHeaderJob() {
+  if (Plan.OutputTree.empty())
+    return;
+  llvm::SmallString<256> Out(Plan.OutputTree);
+  path::append(Out, CompatHeaderName);
+  if (llvm::any_of(Jobs, [&](const Job &J) { return J.Output == Out; }))
+    return;
+  Job &J = Jobs.emplace_back(
+      makeJob(CompatHeaderName, Out, Plan.OutputTree, CompatHeaderName, false));
+  J.Kind = JobKind::Generated;
+  J.UsesCuda = true;
+  CompatJob = Jobs.size() - 1;
+}
 
-  OutputFolders Folders;
-  Folders.setTreeModes(&Plan.FolderModes);
-  llvm::StringMap<OutputManifest> Manifests;
-  if (llvm::Error E =
-          checkOutputs(Jobs, Options, Plan.OutputTree, Folders, Manifests))
-    return E;
-
-  if (cancelled(Options))
-    return interruption();
-  FactsCache Cache(Options.CacheDir, Options.RuleFiles);
-  FileHashes Hashes;
+llvm::Error TreeRun::parse() {
+  Cache.emplace(Options.CacheDir, Options.RuleFiles);
   for (const Job &J : Jobs)
     if (J.Content)
       Hashes.add(J.Canonical, J.Hash);
   std::vector<ParseTask> Units = unitTasks(Jobs, Flags, Options);
   // A PCH costs about one parse to build: worth it for two parses, or for
   // one when it is kept for the next run.
-  std::unique_ptr<SdkPchCache> Pchs;
-  if (Options.UseAst && (Units.size() >= 2 || Cache.enabled())) {
-    std::string PchDir;
-    if (Cache.enabled())
-      PchDir = Cache.directory() + "/pch";
-    Pchs = std::make_unique<SdkPchCache>(PchDir, Table);
-  }
-  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes, Options.Cancel);
-  if (Options.UseAst) {
-    unsigned Done = 0;
-    auto Report = [&](size_t Total) {
-      return [&, Total](const ParseTask &T) {
-        if (Options.Progress)
-          Options.Progress("parse", ++Done, Total, T.Display);
-      };
+  if (Options.UseAst && (Units.size() >= 2 || Cache->enabled()))
+    Pchs = std::make_unique<SdkPchCache>(
+        Cache->enabled() ? Cache->directory() + "/pch" : std::string(), Table);
+  Parses = std::make_unique<ParsePhase>(Table, *Cache, Pchs.get(), Hashes,
+                                        Options.Cancel);
+  if (!Options.UseAst)
+    return llvm::Error::success();
+  unsigned Done = 0;
+  auto Report = [&](size_t Total) {
+    return [&, Total](const ParseTask &T) {
+      if (Options.Progress)
+        Options.Progress("parse", ++Done, Total, T.Display);
     };
-    Parses.run(Units, Pool, Report(Units.size()));
-    if (cancelled(Options))
-      return interruption();
-    std::vector<ParseTask> Headers = headerTasks(Jobs, Flags, Options, Parses);
-    Done = 0;
-    Parses.run(Headers, Pool, Report(Headers.size()));
-    if (cancelled(Options))
-      return interruption();
-    Result.Stats.Parsed = Parses.parsed();
-    Result.Stats.FromCache = Parses.fromCache();
-    if (Pchs) {
-      Result.Stats.PchBuilt = Pchs->built();
-      Result.Stats.UsedPch = Parses.parsed() > 0;
-    }
+  };
+  Parses->run(Units, Pool, Report(Units.size()));
+  if (cancelled(Options))
+    return interruption();
+  std::vector<ParseTask> Headers = headerTasks(Jobs, Flags, Options, *Parses);
+  Done = 0;
+  Parses->run(Headers, Pool, Report(Headers.size()));
+  if (cancelled(Options))
+    return interruption();
+  Result.Stats.Parsed = Parses->parsed();
+  Result.Stats.FromCache = Parses->fromCache();
+  if (Pchs) {
+    Result.Stats.PchBuilt = Pchs->built();
+    Result.Stats.UsedPch = Parses->parsed() > 0;
   }
+  return llvm::Error::success();
+}
 
-  // Everything is rendered before anything is written, so the manifest can
-  // list every output first: a run stopped halfway (Ctrl-C) leaves complete
-  // files that the next run recognises as its own.
-  std::vector<std::optional<FileResult>> Rendered(Jobs.size());
+/// Everything is rendered before anything is written, so the manifest can
+/// list every output first: a run stopped halfway (Ctrl-C) leaves complete
+/// files that the next run recognises as its own.
+void TreeRun::render() {
+  Rendered.resize(Jobs.size());
   forEachIndex(Pool, Jobs.size(), [&](size_t I) {
     Job &J = Jobs[I];
     if (J.Content || J.Kind == JobKind::Generated)
       Rendered[I] =
-          renderJob(J, Table, Options, Parses.factsFor(J.Canonical, J.Hash),
+          renderJob(J, Table, Options, Parses->factsFor(J.Canonical, J.Hash),
                     CompatJob ? compatInclude(J, Plan.OutputTree) : "");
   });
-  if (CompatJob) {
-    std::vector<const Shim *> Used;
-    for (const Job &J : Jobs)
-      Used.insert(Used.end(), J.Shims.begin(), J.Shims.end());
-    if (Used.empty())
-      Rendered[*CompatJob].reset(); // no file needs it: none is written
-    else
-      Jobs[*CompatJob].Text = compatHeaderText(Used, Options.Translate);
-  }
-  if (llvm::Error E = checkBackups(Jobs, Rendered, Options))
-    return E;
-  // Every folder written into is opened (made, locked) once, up front.
-  std::vector<const OutputRoot *> Roots(Jobs.size(), nullptr);
+  if (!CompatJob)
+    return;
+  std::vector<const Shim *> Used;
+  for (const Job &J : Jobs)
+    Used.insert(Used.end(), J.Shims.begin(), J.Shims.end());
+  if (Used.empty())
+    Rendered[*CompatJob].reset(); // no file needs it: none is written
+  else
+    Jobs[*CompatJob].Text = compatHeaderText(Used, Options.Translate);
+}
+
+/// Every folder written into is opened (made, locked) once, up front, and
+/// each manifest saved listing what is coming.
+llvm::Error TreeRun::openOutputs() {
+  Roots.assign(Jobs.size(), nullptr);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     const Job &J = Jobs[I];
     if (!Rendered[I] || Rendered[I]->Output.empty() || J.Stream)
@@ -458,7 +491,10 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     if (llvm::Error E = Entry.second.save(**Root))
       return E;
   }
+  return llvm::Error::success();
+}
 
+void TreeRun::write() {
   std::mutex ProgressLock;
   unsigned WrittenCount = 0;
   size_t ToWrite =
@@ -474,11 +510,12 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     if (Options.Progress)
       Options.Progress("write", ++WrittenCount, ToWrite, J.Input);
   });
-  // Stopped: what was written is complete, and the manifest saved before
-  // the writes already owns both what was there and what was coming.
-  if (cancelled(Options))
-    return interruption();
-  std::vector<std::optional<size_t>> FileIndex(Jobs.size());
+}
+
+/// The results in job order, each output recorded in (or, failed,
+/// forgotten by) its manifest.
+void TreeRun::collect() {
+  FileIndex.assign(Jobs.size(), std::nullopt);
   for (size_t I = 0; I < Jobs.size(); ++I) {
     if (!Rendered[I])
       continue;
@@ -493,29 +530,68 @@ llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
     }
     Result.Files.push_back(std::move(*Rendered[I]));
   }
-  if (Cache.enabled() && Options.CacheLimit)
-    Result.Stats.CacheEntriesPruned =
-        pruneCache(Cache.directory(), Options.CacheLimit).entries();
-  // A manifest that cannot be updated (a full disk) keeps the one saved
-  // before the writes, which already owns every file written.
+}
+
+/// A manifest that cannot be updated (a full disk) keeps the one saved
+/// before the writes, which already owns every file written.
+void TreeRun::saveManifests() {
   for (const auto &Entry : Manifests) {
     llvm::Expected<OutputRoot *> Root =
         Folders.get(Entry.getKey(), OutputFolders::FileFolder, /*Create=*/true);
     llvm::Error E = Root ? Entry.second.save(**Root) : Root.takeError();
-    if (E) {
-      FileResult R;
-      R.Status = FileStatus::Failed;
-      R.Input = (Entry.getKey() + "/" + OutputManifest::FileName).str();
-      R.Findings.emplace_back(DiagKind::InputError, 0, 0, 0,
-                              llvm::toString(std::move(E)), "");
-      Result.Files.push_back(std::move(R));
-    }
+    if (!E)
+      continue;
+    FileResult R;
+    R.Status = FileStatus::Failed;
+    R.Input = (Entry.getKey() + "/" + OutputManifest::FileName).str();
+    R.Findings.emplace_back(DiagKind::InputError, 0, 0, 0,
+                            llvm::toString(std::move(E)), "");
+    Result.Files.push_back(std::move(R));
   }
+}
+
+llvm::Expected<RunResult> TreeRun::run() {
+  if (llvm::Error E = planAndScan())
+    return E;
+  addCompileCommandsJob();
+  addCompatHeaderJob();
+  Folders.setTreeModes(&Plan.FolderModes);
+  if (llvm::Error E =
+          checkOutputs(Jobs, Options, Plan.OutputTree, Folders, Manifests))
+    return E;
+  if (cancelled(Options))
+    return interruption();
+  if (llvm::Error E = parse())
+    return E;
+  render();
+  if (llvm::Error E = checkBackups(Jobs, Rendered, Options))
+    return E;
+  if (llvm::Error E = openOutputs())
+    return E;
+  write();
+  // Stopped: what was written is complete, and the manifest saved before
+  // the writes already owns both what was there and what was coming.
+  if (cancelled(Options))
+    return interruption();
+  collect();
+  if (Cache->enabled() && Options.CacheLimit)
+    Result.Stats.CacheEntriesPruned =
+        pruneCache(Cache->directory(), Options.CacheLimit).entries();
+  saveManifests();
   if (!Options.CheckBuild.Hipcc.empty()) {
     Result.BuildCheck = checkTranslation(Jobs, FileIndex, Result, Flags, Plan,
                                          Table, Options, Pool);
     if (cancelled(Options))
       return interruption();
   }
-  return Result;
+  return std::move(Result);
+}
+
+} // namespace
+
+llvm::Expected<RunResult> cu2hip::runTranslation(const DriverOptions &Options,
+                                                 const MappingTable &Table) {
+  if (!Options.SourceRoot.empty())
+    return runUnitAction(Options, Table);
+  return TreeRun(Options, Table).run();
 }

@@ -118,6 +118,14 @@ public:
   llvm::StringMap<unsigned> FolderModes;
 
 private:
+  /// The inputs exist and the output options fit them; whether any input
+  /// is a directory.
+  llvm::Expected<bool> checkInputs() const;
+  llvm::Error planInPlace(std::vector<Job> &Jobs,
+                          std::vector<FileResult> &Skipped);
+  llvm::Error planSingleFile(std::vector<Job> &Jobs);
+  llvm::Error planTree(std::vector<Job> &Jobs,
+                       std::vector<FileResult> &Skipped);
   llvm::Error checkInPlaceInput(llvm::StringRef In) const;
   llvm::Error planDirectory(llvm::StringRef Input, llvm::StringRef OutRoot,
                             std::vector<Job> &Jobs,

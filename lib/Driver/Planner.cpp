@@ -180,8 +180,7 @@ static JobKind explicitKind(StringRef Path) {
                                               : JobKind::Source;
 }
 
-llvm::Error Planner::plan(std::vector<Job> &Jobs,
-                          std::vector<FileResult> &Skipped) {
+llvm::Expected<bool> Planner::checkInputs() const {
   if (Options.Inputs.empty())
     return usageError("no input files or directories");
   if (Options.InPlace && !Options.Output.empty())
@@ -200,57 +199,57 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     else if (!fs::is_regular_file(St))
       return usageError("'" + In + "' is not a regular file or directory");
   }
-
   bool SingleFile = Options.Inputs.size() == 1 && !AnyDirectory;
   if (Options.Output == "-" && !SingleFile)
     return usageError("-o - (stdout) takes exactly one input file");
+  return AnyDirectory;
+}
 
-  if (Options.InPlace) {
-    StringRef Suffix = Options.BackupSuffix;
-    if (Suffix.empty() || Suffix.contains('/') || Suffix.contains('\0'))
-      return usageError("--backup-suffix '" + Suffix +
-                        "' must be a non-empty file name suffix, without '/'");
-    for (const std::string &In : Options.Inputs) {
-      if (llvm::Error E = checkInPlaceInput(In))
+llvm::Error Planner::planInPlace(std::vector<Job> &Jobs,
+                                 std::vector<FileResult> &Skipped) {
+  StringRef Suffix = Options.BackupSuffix;
+  if (Suffix.empty() || Suffix.contains('/') || Suffix.contains('\0'))
+    return usageError("--backup-suffix '" + Suffix +
+                      "' must be a non-empty file name suffix, without '/'");
+  for (const std::string &In : Options.Inputs) {
+    if (llvm::Error E = checkInPlaceInput(In))
+      return E;
+    if (fs::is_directory(In)) {
+      if (llvm::Error E = planDirectory(In, "", Jobs, Skipped))
         return E;
-      if (fs::is_directory(In)) {
-        if (llvm::Error E = planDirectory(In, "", Jobs, Skipped))
-          return E;
-        continue;
-      }
-      Jobs.push_back(makeJob(In, "", "", "", false));
-      Jobs.back().Kind = explicitKind(In);
+      continue;
     }
-    return llvm::Error::success();
-  }
-
-  // `-o out/` names a directory even before it exists.
-  bool OutputIsDirectory = fs::is_directory(Options.Output) ||
-                           (!Options.Output.empty() && Options.Output != "-" &&
-                            path::is_separator(Options.Output.back()));
-  if (SingleFile && !OutputIsDirectory) {
-    const std::string &In = Options.Inputs[0];
-    if (Options.Output != "-" &&
-        canonicalPath(In) == canonicalPath(Options.Output))
-      return usageError("output '" + Options.Output +
-                        "' is the input; use --in-place to translate a file "
-                        "in place");
-    // Stdout and devices (-o /dev/null) are not files cu2hip could own.
-    fs::file_status OutSt;
-    bool Stream =
-        Options.Output == "-" ||
-        (!fs::status(Options.Output, OutSt) && !fs::is_regular_file(OutSt));
-    std::string Dir(path::parent_path(Options.Output));
-    Jobs.push_back(makeJob(In, Options.Output,
-                           Stream ? "" : (Dir.empty() ? "." : Dir),
-                           std::string(path::filename(Options.Output)), false));
+    Jobs.push_back(makeJob(In, "", "", "", false));
     Jobs.back().Kind = explicitKind(In);
-    Jobs.back().Stream = Stream;
-    return llvm::Error::success();
   }
+  return llvm::Error::success();
+}
 
-  // A tree (or several inputs): the output is a directory. One input
-  // directory is mirrored at its root; several inputs each get a subfolder.
+/// One file to one file (or stdout, or a device).
+llvm::Error Planner::planSingleFile(std::vector<Job> &Jobs) {
+  const std::string &In = Options.Inputs[0];
+  if (Options.Output != "-" &&
+      canonicalPath(In) == canonicalPath(Options.Output))
+    return usageError("output '" + Options.Output +
+                      "' is the input; use --in-place to translate a file "
+                      "in place");
+  // Stdout and devices (-o /dev/null) are not files cu2hip could own.
+  fs::file_status OutSt;
+  bool Stream = Options.Output == "-" || (!fs::status(Options.Output, OutSt) &&
+                                          !fs::is_regular_file(OutSt));
+  std::string Dir(path::parent_path(Options.Output));
+  Jobs.push_back(makeJob(In, Options.Output,
+                         Stream ? "" : (Dir.empty() ? "." : Dir),
+                         std::string(path::filename(Options.Output)), false));
+  Jobs.back().Kind = explicitKind(In);
+  Jobs.back().Stream = Stream;
+  return llvm::Error::success();
+}
+
+/// A tree (or several inputs): the output is a directory. One input
+/// directory is mirrored at its root; several inputs each get a subfolder.
+llvm::Error Planner::planTree(std::vector<Job> &Jobs,
+                              std::vector<FileResult> &Skipped) {
   std::string OutReal = canonicalPath(Options.Output);
   bool InExcluded =
       llvm::any_of(Options.ExcludeDirs, [&](const std::string &D) {
@@ -293,6 +292,23 @@ llvm::Error Planner::plan(std::vector<Job> &Jobs,
     Roots.emplace_back(canonicalPath(In), canonicalPath(Out));
   }
   return llvm::Error::success();
+}
+
+llvm::Error Planner::plan(std::vector<Job> &Jobs,
+                          std::vector<FileResult> &Skipped) {
+  llvm::Expected<bool> AnyDirectory = checkInputs();
+  if (!AnyDirectory)
+    return AnyDirectory.takeError();
+  if (Options.InPlace)
+    return planInPlace(Jobs, Skipped);
+  bool SingleFile = Options.Inputs.size() == 1 && !*AnyDirectory;
+  // `-o out/` names a directory even before it exists.
+  bool OutputIsDirectory = fs::is_directory(Options.Output) ||
+                           (!Options.Output.empty() && Options.Output != "-" &&
+                            path::is_separator(Options.Output.back()));
+  if (SingleFile && !OutputIsDirectory)
+    return planSingleFile(Jobs);
+  return planTree(Jobs, Skipped);
 }
 
 /// A file translated in place is replaced by a new file: through a link

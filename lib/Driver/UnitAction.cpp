@@ -463,10 +463,13 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   FactsCache Cache(Options.CacheDir, Options.RuleFiles);
   FileHashes Hashes;
   Hashes.add(Main, Outputs.front().Hash);
-  std::unique_ptr<SdkPchCache> Pchs;
-  if (Options.UseAst && Cache.enabled())
-    Pchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch", Table);
-  ParsePhase Parses(Table, Cache, Pchs.get(), Hashes, Options.Cancel);
+  std::unique_ptr<SdkPchCache> OwnPchs;
+  SdkPchCache *Pchs = Options.SharedPchs;
+  if (!Pchs && Options.UseAst && Cache.enabled())
+    Pchs = (OwnPchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch",
+                                                    Table))
+               .get();
+  ParsePhase Parses(Table, Cache, Pchs, Hashes, Options.Cancel);
   bool Parsed = false;
   std::vector<std::string> Read =
       parseUnit(Options, Parses, Outputs.front(), Parsed);

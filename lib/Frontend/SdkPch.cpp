@@ -263,11 +263,15 @@ std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
 } // namespace
 
 bool SdkPchCache::wantedBefore(const FrontendOptions &Options) {
-  if (Dir.empty() || Temporary)
+  if ((Dir.empty() || Temporary) && !AcrossRuns)
     return false; // nothing outlives this run
   FrontendOptions Plain = Options;
   Plain.PchPath.clear();
   std::string Name = pchName(Plain, Table);
+  if (Dir.empty() || Temporary) {
+    std::lock_guard<std::mutex> Guard(Lock);
+    return !AskedInMemory.insert(Name).second;
+  }
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, Name);
   std::string Mark = wantedName(Name);

@@ -18,6 +18,13 @@ struct RawShim {
 struct RawShimFile {
   std::vector<RawShim> Shims;
 };
+struct RawNvidiaShim {
+  std::string Name, Title, Provides, Code;
+  bool DeviceOnly = false;
+};
+struct RawNvidiaShimFile {
+  std::vector<RawNvidiaShim> Shims;
+};
 } // namespace
 
 template <> struct llvm::yaml::MappingTraits<RawShim> {
@@ -36,6 +43,21 @@ template <> struct llvm::yaml::MappingTraits<RawShimFile> {
     IO.mapRequired("shims", F.Shims);
   }
 };
+template <> struct llvm::yaml::MappingTraits<RawNvidiaShim> {
+  static void mapping(IO &IO, RawNvidiaShim &S) {
+    IO.mapRequired("name", S.Name);
+    IO.mapRequired("title", S.Title);
+    IO.mapRequired("provides", S.Provides);
+    IO.mapRequired("device_only", S.DeviceOnly);
+    IO.mapRequired("code", S.Code);
+  }
+};
+LLVM_YAML_IS_SEQUENCE_VECTOR(RawNvidiaShim)
+template <> struct llvm::yaml::MappingTraits<RawNvidiaShimFile> {
+  static void mapping(IO &IO, RawNvidiaShimFile &F) {
+    IO.mapRequired("nvidia_shims", F.Shims);
+  }
+};
 
 bool Shim::provides(StringRef Wanted) const {
   llvm::SmallVector<StringRef, 8> Names;
@@ -47,44 +69,97 @@ std::string Shim::guardMacro() const { return "CU2HIP_SHIM_" + Name.upper(); }
 
 std::string Shim::requestMacro() const { return "CU2HIP_USE_" + Name.upper(); }
 
-llvm::Expected<std::vector<Shim>>
-cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
+namespace {
+
+llvm::Error fail(StringRef Path, const llvm::Twine &Why) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 Path + ": " + Why);
+}
+
+/// Reads \p Path, within the YAML limits, as a \p RawFile.
+template <class RawFile> llvm::Expected<RawFile> readShimYaml(StringRef Path) {
   auto Buffer = llvm::MemoryBuffer::getFile(Path);
   if (!Buffer)
     return llvm::createStringError(Buffer.getError(),
                                    "cannot read '" + Path + "'");
-  auto Fail = [&](const llvm::Twine &Why) {
-    return llvm::createStringError(llvm::inconvertibleErrorCode(),
-                                   Path + ": " + Why);
-  };
   if (llvm::Error E = checkYamlLimits((*Buffer)->getMemBufferRef()))
     return std::move(E);
-  RawShimFile Raw;
+  RawFile Raw;
   llvm::yaml::Input In((*Buffer)->getBuffer());
   In >> Raw;
   if (In.error())
-    return Fail("not a valid shim file");
+    return fail(Path, "not a valid shim file");
+  return Raw;
+}
+
+/// What every shim must be: an identifier, unique, providing names \p Valid
+/// accepts (\p Rule says which), with code the generator can quote.
+template <class Earlier>
+llvm::Error checkShim(StringRef Path, StringRef Name, StringRef Provides,
+                      StringRef Code, llvm::ArrayRef<Earlier> Before,
+                      llvm::function_ref<bool(StringRef)> Valid,
+                      StringRef Rule) {
+  if (!isIdentifier(Name))
+    return fail(Path, "shim name '" + Name + "' is not an identifier");
+  llvm::SmallVector<StringRef, 8> Names;
+  Provides.split(Names, ' ', -1, false);
+  if (Names.empty())
+    return fail(Path, "shim '" + Name + "' provides nothing");
+  for (StringRef N : Names)
+    if (!Valid(N))
+      return fail(Path, "shim '" + Name + "' provides '" + N + "': " + Rule);
+  for (const Earlier &E : Before)
+    if (E.Name == Name)
+      return fail(Path, "duplicate shim '" + Name + "'");
+  if (Code.contains(")cu2hip\""))
+    return fail(Path, "shim '" + Name + "' contains the raw-string delimiter");
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<std::vector<Shim>>
+cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
+  llvm::Expected<RawShimFile> Raw = readShimYaml<RawShimFile>(Path);
+  if (!Raw)
+    return Raw.takeError();
   std::vector<Shim> Out;
-  for (const RawShim &R : Raw.Shims) {
-    if (!isIdentifier(R.Name))
-      return Fail("shim name '" + R.Name + "' is not an identifier");
-    llvm::SmallVector<StringRef, 8> Names;
-    StringRef(R.Provides).split(Names, ' ', -1, false);
-    if (Names.empty())
-      return Fail("shim '" + R.Name + "' provides nothing");
-    for (StringRef N : Names)
-      if (!isQualifiedIdentifier(N) || !isShimName(N))
-        return Fail("shim '" + R.Name + "' provides '" + N +
-                    "': shim names start with cu2hip_ or CU2HIP_ "
-                    "(after a namespace, if any)");
-    for (const Shim &Earlier : Out)
-      if (Earlier.Name == R.Name)
-        return Fail("duplicate shim '" + R.Name + "'");
-    if (R.Code.find(")cu2hip\"") != std::string::npos)
-      return Fail("shim '" + R.Name + "' contains the raw-string delimiter");
+  for (const RawShim &R : Raw->Shims) {
+    if (llvm::Error E = checkShim<Shim>(
+            Path, R.Name, R.Provides, R.Code, Out,
+            [](StringRef N) {
+              return isQualifiedIdentifier(N) && isShimName(N);
+            },
+            "shim names start with cu2hip_ or CU2HIP_ (after a namespace, "
+            "if any)"))
+      return std::move(E);
     Out.push_back({Saver.save(R.Name), Saver.save(R.Provides),
                    Saver.save(R.Needs), R.Exact, Saver.save(R.Note),
                    Saver.save(R.Code)});
+  }
+  return Out;
+}
+
+bool NvidiaShim::provides(StringRef Wanted) const {
+  llvm::SmallVector<StringRef, 16> Names;
+  Provides.split(Names, ' ', -1, false);
+  return llvm::is_contained(Names, Wanted);
+}
+
+llvm::Expected<std::vector<NvidiaShim>>
+cu2hip::loadNvidiaShimFile(StringRef Path, llvm::StringSaver &Saver) {
+  llvm::Expected<RawNvidiaShimFile> Raw = readShimYaml<RawNvidiaShimFile>(Path);
+  if (!Raw)
+    return Raw.takeError();
+  std::vector<NvidiaShim> Out;
+  for (const RawNvidiaShim &R : Raw->Shims) {
+    // The names are HIP's own (hipLaunchKernelGGL, __shfl_sync).
+    if (llvm::Error E = checkShim<NvidiaShim>(
+            Path, R.Name, R.Provides, R.Code, Out, isIdentifier,
+            "an NVIDIA shim provides HIP identifiers"))
+      return std::move(E);
+    Out.push_back({Saver.save(R.Name), Saver.save(R.Title),
+                   Saver.save(R.Provides), R.DeviceOnly, Saver.save(R.Code)});
   }
   return Out;
 }

@@ -115,9 +115,9 @@ void card(StringRef Label, const std::string &Big, const std::string &Small,
      << "</div>\n";
 }
 
-void summary(const ReportView &R, llvm::raw_ostream &OS) {
-  OS << "<section id=\"summary\">\n<h2>Decision summary</h2>\n"
-        "<div class=\"cards\">\n";
+/// The cards a lead reads first: automatic share, builds, hand work,
+/// files, hazards.
+void summaryCards(const ReportView &R, llvm::raw_ostream &OS) {
   double Share = std::clamp(R.AutomaticPercent, 0.0, 100.0);
   card("Translated automatically", formatNumber(R.AutomaticPercent) + " %",
        "of CUDA API uses: " + formatCount(R.ApiAutomatic) + " of " +
@@ -157,9 +157,11 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
        Hazards ? esc(plural(R.HazardsByKind.size(), "kind", "kinds"))
                : std::string("none found"),
        OS);
-  OS << "</div>\n";
+}
 
-  // The estimate, by effort class.
+/// The estimate, by effort class.
+void estimateTable(const ReportView &R, llvm::raw_ostream &OS) {
+  int64_t Sites = R.SitesByEffort[0] + R.SitesByEffort[1] + R.SitesByEffort[2];
   OS << "<h3 id=\"estimate\">Hand-work estimate</h3>\n<div class=\"scroll "
         "fit\">"
         "<table class=\"estimate\"><thead><tr><th>Effort</th>"
@@ -180,8 +182,10 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
         "effort class; notes need none. A planning figure for reading, "
         "changing and checking each site, not a measurement: testing on AMD "
         "hardware comes on top.</p>\n";
+}
 
-  // What to install.
+/// What to install, from Debian and from AMD's repositories.
+void installList(const ReportView &R, llvm::raw_ostream &OS) {
   std::string Debian, Rocm;
   std::vector<std::string> NoDebian;
   for (const LibraryView &L : R.Libraries) {
@@ -213,7 +217,9 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
          << "</code></dd>";
     OS << "</dl>\n";
   }
+}
 
+void hazardList(const ReportView &R, llvm::raw_ostream &OS) {
   OS << "<h3>Hazards by kind</h3>\n";
   if (R.HazardsByKind.empty())
     OS << "<p>None found.</p>\n";
@@ -228,6 +234,16 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
     }
     OS << "</ul>\n";
   }
+}
+
+void summary(const ReportView &R, llvm::raw_ostream &OS) {
+  OS << "<section id=\"summary\">\n<h2>Decision summary</h2>\n"
+        "<div class=\"cards\">\n";
+  summaryCards(R, OS);
+  OS << "</div>\n";
+  estimateTable(R, OS);
+  installList(R, OS);
+  hazardList(R, OS);
   OS << "</section>\n";
 }
 

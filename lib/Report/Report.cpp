@@ -136,6 +136,244 @@ const KernelInfo *kernelAt(const FileResult &F, unsigned Offset) {
   return nullptr;
 }
 
+/// The schema, the tool, and how the run read its input.
+void writeRunSetup(llvm::json::OStream &J, const RunResult &Run,
+                   const ReportContext &Ctx) {
+  J.attribute("schema", "cu2hip-report");
+  J.attribute("schema_version", ReportSchemaVersion);
+  J.attributeObject("tool", [&] {
+    J.attribute("name", "cu2hip");
+    J.attribute("version", CU2HIP_VERSION_STRING);
+  });
+  J.attributeObject("target",
+                    [&] { J.attribute("hip_version", Ctx.Target.str()); });
+  J.attributeObject("frontend", [&] {
+    J.attribute("ast", Ctx.UsedAst);
+    J.attribute("cuda_headers", Ctx.CudaToolkit ? "toolkit" : "headers-only");
+    J.attribute("cuda_path", Ctx.CudaPath);
+  });
+  const RunStats &S = Run.Stats;
+  J.attributeObject("build", [&] {
+    J.attribute("compile_commands", Ctx.CompileCommands);
+    J.attribute("compile_commands_used", S.CompileCommands);
+    J.attributeArray("inferred_include_dirs", [&] {
+      for (const std::string &Dir : S.InferredIncludeDirs)
+        J.value(Dir);
+    });
+    J.attribute("output_compile_commands", S.OutputCompileCommands);
+    J.attribute("units_parsed", S.Parsed);
+    J.attribute("units_from_cache", S.FromCache);
+    J.attribute("sdk_precompiled", S.UsedPch);
+  });
+}
+
+/// The totals a lead decides on: files, findings, API uses, effort.
+void writeSummary(llvm::json::OStream &J, const RunResult &Run,
+                  const Totals &T) {
+  J.attributeObject("summary", [&] {
+    J.attribute("files", static_cast<int64_t>(Run.Files.size()));
+    J.attribute("translated", T.Translated);
+    J.attribute("copied", T.Copied);
+    J.attribute("failed", T.Failed);
+    J.attribute("generated", T.Generated);
+    J.attribute("skipped", T.Skipped);
+    J.attribute("replacements", T.Replacements);
+    J.attributeObject("findings_by_severity", [&] {
+      for (const auto &[Sev, N] : T.BySeverity)
+        J.attribute(Sev, N);
+    });
+    J.attributeObject("findings_by_id", [&] {
+      for (const auto &[Id, N] : T.ById)
+        J.attribute(Id, N);
+    });
+    J.attributeObject("findings_by_category", [&] {
+      for (const auto &[Category, N] : T.ByCategory)
+        J.attribute(Category, N);
+    });
+    J.attributeObject("api_uses", [&] {
+      J.attribute("total", T.Uses.Automatic + T.Uses.Manual);
+      J.attribute("automatic", T.Uses.Automatic);
+      J.attribute("manual", T.Uses.Manual);
+      decimal(J, "automatic_percent",
+              percent(T.Uses.Automatic, T.Uses.Automatic + T.Uses.Manual));
+    });
+    J.attributeObject("effort", [&] {
+      double Hours = 0;
+      for (unsigned E = 0; E < 3; ++E) {
+        J.attribute(effortName(static_cast<Effort>(E)), T.ByEffort[E]);
+        Hours += T.ByEffort[E] * EffortHours[E];
+      }
+      decimal(J, "hours", Hours);
+      J.attributeObject("hours_per_site", [&] {
+        for (unsigned E = 0; E < 3; ++E)
+          decimal(J, effortName(static_cast<Effort>(E)), EffortHours[E]);
+      });
+    });
+    J.attributeObject("hazards_by_kind", [&] {
+      for (const auto &[Id, N] : T.Hazards)
+        J.attribute(Id, N);
+    });
+  });
+}
+
+/// The ROCm libraries the port needs, with their packages.
+void writeLibraries(llvm::json::OStream &J, const Totals &T,
+                    const ReportContext &Ctx) {
+  J.attributeArray("libraries", [&] {
+    for (const auto &[Family, N] : usesByLibrary(T, Ctx.Table))
+      J.object([&] {
+        const LibraryInfo *L = Ctx.Table ? Ctx.Table->library(Family) : nullptr;
+        J.attribute("family", Family);
+        J.attribute("cuda", L ? L->CudaName
+                              : StringRef("CUDA names the tables do not know"));
+        // What the port calls: under --roc, the ROCm library itself.
+        StringRef Name, Link, Debian, Rocm;
+        if (L && Ctx.Roc && !L->RocName.empty())
+          std::tie(Name, Link, Debian, Rocm) = std::tie(
+              L->RocName, L->RocLink, L->RocDebianPackage, L->RocRocmPackage);
+        else if (L)
+          std::tie(Name, Link, Debian, Rocm) =
+              std::tie(L->HipName, L->Link, L->DebianPackage, L->RocmPackage);
+        J.attribute("hip", Name);
+        J.attribute("link", Link);
+        J.attribute("debian_package", Debian);
+        J.attribute("rocm_package", Rocm);
+        J.attribute("automatic", N.Automatic);
+        J.attribute("manual", N.Manual);
+      });
+  });
+}
+
+/// Each kernel with the findings inside it that need hands.
+void writeKernels(llvm::json::OStream &J, const RunResult &Run) {
+  J.attributeArray("kernels", [&] {
+    for (const FileResult &F : Run.Files)
+      for (const KernelInfo &K : F.Kernels)
+        J.object([&] {
+          std::map<std::string, unsigned> Ids;
+          unsigned Hazards = 0;
+          for (const Finding &Fd : F.Findings)
+            if (K.Offset <= Fd.Offset && Fd.Offset < K.EndOffset &&
+                needsHands(diagInfo(Fd.Kind))) {
+              ++Ids["cu2hip-" + diagInfo(Fd.Kind).Id.str()];
+              Hazards += isHazard(diagInfo(Fd.Kind).Category);
+            }
+          unsigned Findings = 0;
+          for (const auto &[Id, N] : Ids)
+            Findings += N;
+          J.attribute("name", K.Name);
+          J.attribute("file", F.Input);
+          J.attribute("line", K.Line);
+          J.attribute("findings", Findings);
+          J.attribute("hazards", Hazards);
+          J.attributeObject("findings_by_id", [&] {
+            for (const auto &[Id, N] : Ids)
+              J.attribute(Id, N);
+          });
+        });
+  });
+}
+
+/// --check-build's outcome per unit; nothing without it.
+void writeBuildCheck(llvm::json::OStream &J, const RunResult &Run) {
+  if (const std::optional<BuildCheckResult> &B = Run.BuildCheck)
+    J.attributeObject("build_check", [&] {
+      J.attribute("hipcc", B->Hipcc);
+      J.attribute("offload_arch", B->OffloadArch);
+      J.attribute("units_checked", B->checked());
+      J.attribute("units_built", B->built());
+      J.attribute("units_not_checked", B->notChecked());
+      J.attributeArray("units", [&] {
+        for (const UnitBuild &U : B->Units)
+          J.object([&] {
+            J.attribute("input", U.Input);
+            J.attribute("output", U.Output);
+            J.attribute("result", unitOutcomeName(U.Result));
+            J.attribute("errors", U.Errors);
+            J.attribute("summary", U.Summary);
+          });
+      });
+    });
+}
+
+/// The diagnostics the run found, with their pages.
+void writeDiagnosticIndex(llvm::json::OStream &J, const Totals &T,
+                          const ReportContext &Ctx) {
+  J.attributeArray("diagnostics", [&] {
+    for (const DiagInfo &Info : allDiagnostics()) {
+      std::string Id = "cu2hip-" + Info.Id.str();
+      if (!T.ById.count(Id))
+        continue;
+      J.object([&] {
+        J.attribute("id", Id);
+        J.attribute("severity", severityName(Info.Sev));
+        J.attribute("effort", effortName(Info.Effort));
+        J.attribute("category", categoryName(Info.Category));
+        J.attribute("summary", Info.Summary);
+        J.attribute("doc", Ctx.DocsUrl + Info.Id.str() + ".md");
+      });
+    }
+  });
+}
+
+void writeFinding(llvm::json::OStream &J, const FileResult &F,
+                  const Finding &Fd) {
+  const DiagInfo &Info = diagInfo(Fd.Kind);
+  J.object([&] {
+    J.attribute("id", "cu2hip-" + Info.Id.str());
+    J.attribute("severity", severityName(Info.Sev));
+    J.attribute("effort", effortName(Info.Effort));
+    J.attribute("category", categoryName(Info.Category));
+    J.attribute("line", Fd.Line);
+    J.attribute("column", Fd.Column);
+    J.attribute("length", Fd.Length);
+    J.attribute("message", Fd.Message);
+    if (!Fd.CudaName.empty())
+      J.attribute("cuda_name", Fd.CudaName);
+    if (const KernelInfo *K = kernelAt(F, Fd.Offset))
+      J.attribute("kernel", K->Name);
+    J.attribute("source", Fd.SourceLine);
+    J.attributeArray("fixes", [&] {
+      for (const FixIt &Fix : Fd.Fixes)
+        J.object([&] {
+          J.attribute("offset", Fix.Offset);
+          J.attribute("line", Fix.Line);
+          J.attribute("column", Fix.Column);
+          J.attribute("length", Fix.Length);
+          J.attribute("replacement", Fix.Text);
+          J.attribute("output_offset", Fix.OutputOffset.value_or(0));
+        });
+    });
+  });
+}
+
+/// Every file with its findings and their fixes.
+void writeFiles(llvm::json::OStream &J, const RunResult &Run) {
+  J.attributeArray("files", [&] {
+    for (const FileResult &F : Run.Files)
+      J.object([&] {
+        J.attribute("input", F.Input);
+        J.attribute("output", F.Output);
+        J.attribute("status", fileStatusName(F.Status));
+        J.attribute("replacements", F.Replacements);
+        J.attribute("parsed_cleanly", F.ParsedCleanly);
+        J.attributeObject("api_uses", [&] {
+          ApiUseCount Sum;
+          for (const auto &[Family, N] : F.ApiUses) {
+            Sum.Automatic += N.Automatic;
+            Sum.Manual += N.Manual;
+          }
+          J.attribute("automatic", Sum.Automatic);
+          J.attribute("manual", Sum.Manual);
+        });
+        J.attributeArray("findings", [&] {
+          for (const Finding &Fd : F.Findings)
+            writeFinding(J, F, Fd);
+        });
+      });
+  });
+}
+
 } // namespace
 
 void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
@@ -143,213 +381,15 @@ void cu2hip::writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
   Totals T = countTotals(Run);
   llvm::json::OStream J(OS, 2);
   J.object([&] {
-    J.attribute("schema", "cu2hip-report");
-    J.attribute("schema_version", ReportSchemaVersion);
-    J.attributeObject("tool", [&] {
-      J.attribute("name", "cu2hip");
-      J.attribute("version", CU2HIP_VERSION_STRING);
-    });
-    J.attributeObject("target",
-                      [&] { J.attribute("hip_version", Ctx.Target.str()); });
-    J.attributeObject("frontend", [&] {
-      J.attribute("ast", Ctx.UsedAst);
-      J.attribute("cuda_headers", Ctx.CudaToolkit ? "toolkit" : "headers-only");
-      J.attribute("cuda_path", Ctx.CudaPath);
-    });
-    const RunStats &S = Run.Stats;
-    J.attributeObject("build", [&] {
-      J.attribute("compile_commands", Ctx.CompileCommands);
-      J.attribute("compile_commands_used", S.CompileCommands);
-      J.attributeArray("inferred_include_dirs", [&] {
-        for (const std::string &Dir : S.InferredIncludeDirs)
-          J.value(Dir);
-      });
-      J.attribute("output_compile_commands", S.OutputCompileCommands);
-      J.attribute("units_parsed", S.Parsed);
-      J.attribute("units_from_cache", S.FromCache);
-      J.attribute("sdk_precompiled", S.UsedPch);
-    });
-    J.attributeObject("summary", [&] {
-      J.attribute("files", static_cast<int64_t>(Run.Files.size()));
-      J.attribute("translated", T.Translated);
-      J.attribute("copied", T.Copied);
-      J.attribute("failed", T.Failed);
-      J.attribute("generated", T.Generated);
-      J.attribute("skipped", T.Skipped);
-      J.attribute("replacements", T.Replacements);
-      J.attributeObject("findings_by_severity", [&] {
-        for (const auto &[Sev, N] : T.BySeverity)
-          J.attribute(Sev, N);
-      });
-      J.attributeObject("findings_by_id", [&] {
-        for (const auto &[Id, N] : T.ById)
-          J.attribute(Id, N);
-      });
-      J.attributeObject("findings_by_category", [&] {
-        for (const auto &[Category, N] : T.ByCategory)
-          J.attribute(Category, N);
-      });
-      J.attributeObject("api_uses", [&] {
-        J.attribute("total", T.Uses.Automatic + T.Uses.Manual);
-        J.attribute("automatic", T.Uses.Automatic);
-        J.attribute("manual", T.Uses.Manual);
-        decimal(J, "automatic_percent",
-                percent(T.Uses.Automatic, T.Uses.Automatic + T.Uses.Manual));
-      });
-      J.attributeObject("effort", [&] {
-        double Hours = 0;
-        for (unsigned E = 0; E < 3; ++E) {
-          J.attribute(effortName(static_cast<Effort>(E)), T.ByEffort[E]);
-          Hours += T.ByEffort[E] * EffortHours[E];
-        }
-        decimal(J, "hours", Hours);
-        J.attributeObject("hours_per_site", [&] {
-          for (unsigned E = 0; E < 3; ++E)
-            decimal(J, effortName(static_cast<Effort>(E)), EffortHours[E]);
-        });
-      });
-      J.attributeObject("hazards_by_kind", [&] {
-        for (const auto &[Id, N] : T.Hazards)
-          J.attribute(Id, N);
-      });
-    });
-    J.attributeArray("libraries", [&] {
-      for (const auto &[Family, N] : usesByLibrary(T, Ctx.Table))
-        J.object([&] {
-          const LibraryInfo *L =
-              Ctx.Table ? Ctx.Table->library(Family) : nullptr;
-          J.attribute("family", Family);
-          J.attribute("cuda",
-                      L ? L->CudaName
-                        : StringRef("CUDA names the tables do not know"));
-          // What the port calls: under --roc, the ROCm library itself.
-          StringRef Name, Link, Debian, Rocm;
-          if (L && Ctx.Roc && !L->RocName.empty())
-            std::tie(Name, Link, Debian, Rocm) = std::tie(
-                L->RocName, L->RocLink, L->RocDebianPackage, L->RocRocmPackage);
-          else if (L)
-            std::tie(Name, Link, Debian, Rocm) =
-                std::tie(L->HipName, L->Link, L->DebianPackage, L->RocmPackage);
-          J.attribute("hip", Name);
-          J.attribute("link", Link);
-          J.attribute("debian_package", Debian);
-          J.attribute("rocm_package", Rocm);
-          J.attribute("automatic", N.Automatic);
-          J.attribute("manual", N.Manual);
-        });
-    });
-    J.attributeArray("kernels", [&] {
-      for (const FileResult &F : Run.Files)
-        for (const KernelInfo &K : F.Kernels)
-          J.object([&] {
-            std::map<std::string, unsigned> Ids;
-            unsigned Hazards = 0;
-            for (const Finding &Fd : F.Findings)
-              if (K.Offset <= Fd.Offset && Fd.Offset < K.EndOffset &&
-                  needsHands(diagInfo(Fd.Kind))) {
-                ++Ids["cu2hip-" + diagInfo(Fd.Kind).Id.str()];
-                Hazards += isHazard(diagInfo(Fd.Kind).Category);
-              }
-            unsigned Findings = 0;
-            for (const auto &[Id, N] : Ids)
-              Findings += N;
-            J.attribute("name", K.Name);
-            J.attribute("file", F.Input);
-            J.attribute("line", K.Line);
-            J.attribute("findings", Findings);
-            J.attribute("hazards", Hazards);
-            J.attributeObject("findings_by_id", [&] {
-              for (const auto &[Id, N] : Ids)
-                J.attribute(Id, N);
-            });
-          });
-    });
+    writeRunSetup(J, Run, Ctx);
+    writeSummary(J, Run, T);
+    writeLibraries(J, T, Ctx);
+    writeKernels(J, Run);
     if (Ctx.Verification)
       J.attribute("verification", *Ctx.Verification);
-    if (const std::optional<BuildCheckResult> &B = Run.BuildCheck)
-      J.attributeObject("build_check", [&] {
-        J.attribute("hipcc", B->Hipcc);
-        J.attribute("offload_arch", B->OffloadArch);
-        J.attribute("units_checked", B->checked());
-        J.attribute("units_built", B->built());
-        J.attribute("units_not_checked", B->notChecked());
-        J.attributeArray("units", [&] {
-          for (const UnitBuild &U : B->Units)
-            J.object([&] {
-              J.attribute("input", U.Input);
-              J.attribute("output", U.Output);
-              J.attribute("result", unitOutcomeName(U.Result));
-              J.attribute("errors", U.Errors);
-              J.attribute("summary", U.Summary);
-            });
-        });
-      });
-    J.attributeArray("diagnostics", [&] {
-      for (const DiagInfo &Info : allDiagnostics()) {
-        std::string Id = "cu2hip-" + Info.Id.str();
-        if (!T.ById.count(Id))
-          continue;
-        J.object([&] {
-          J.attribute("id", Id);
-          J.attribute("severity", severityName(Info.Sev));
-          J.attribute("effort", effortName(Info.Effort));
-          J.attribute("category", categoryName(Info.Category));
-          J.attribute("summary", Info.Summary);
-          J.attribute("doc", Ctx.DocsUrl + Info.Id.str() + ".md");
-        });
-      }
-    });
-    J.attributeArray("files", [&] {
-      for (const FileResult &F : Run.Files)
-        J.object([&] {
-          J.attribute("input", F.Input);
-          J.attribute("output", F.Output);
-          J.attribute("status", fileStatusName(F.Status));
-          J.attribute("replacements", F.Replacements);
-          J.attribute("parsed_cleanly", F.ParsedCleanly);
-          J.attributeObject("api_uses", [&] {
-            ApiUseCount Sum;
-            for (const auto &[Family, N] : F.ApiUses) {
-              Sum.Automatic += N.Automatic;
-              Sum.Manual += N.Manual;
-            }
-            J.attribute("automatic", Sum.Automatic);
-            J.attribute("manual", Sum.Manual);
-          });
-          J.attributeArray("findings", [&] {
-            for (const Finding &Fd : F.Findings) {
-              const DiagInfo &Info = diagInfo(Fd.Kind);
-              J.object([&] {
-                J.attribute("id", "cu2hip-" + Info.Id.str());
-                J.attribute("severity", severityName(Info.Sev));
-                J.attribute("effort", effortName(Info.Effort));
-                J.attribute("category", categoryName(Info.Category));
-                J.attribute("line", Fd.Line);
-                J.attribute("column", Fd.Column);
-                J.attribute("length", Fd.Length);
-                J.attribute("message", Fd.Message);
-                if (!Fd.CudaName.empty())
-                  J.attribute("cuda_name", Fd.CudaName);
-                if (const KernelInfo *K = kernelAt(F, Fd.Offset))
-                  J.attribute("kernel", K->Name);
-                J.attribute("source", Fd.SourceLine);
-                J.attributeArray("fixes", [&] {
-                  for (const FixIt &Fix : Fd.Fixes)
-                    J.object([&] {
-                      J.attribute("offset", Fix.Offset);
-                      J.attribute("line", Fix.Line);
-                      J.attribute("column", Fix.Column);
-                      J.attribute("length", Fix.Length);
-                      J.attribute("replacement", Fix.Text);
-                      J.attribute("output_offset",
-                                  Fix.OutputOffset.value_or(0));
-                    });
-                });
-              });
-            }
-          });
-        });
-    });
+    writeBuildCheck(J, Run);
+    writeDiagnosticIndex(J, T, Ctx);
+    writeFiles(J, Run);
   });
   OS << "\n";
 }

@@ -113,9 +113,11 @@ static std::string directiveText(const TokenStream &T, size_t Hash,
 }
 
 /// Reports each #if/#elif/#ifdef/#ifndef line testing __CUDA_ARCH__ once,
-/// with the branch AMD builds compile (rule: arch conditions).
+/// with the branch AMD builds compile, and adds the macros it tests to
+/// \p Covered (rule: arch conditions).
 static void reportArchConditions(RewriteContext &Ctx,
-                                 llvm::ArrayRef<Conditional> All) {
+                                 llvm::ArrayRef<Conditional> All,
+                                 CoveredTokens &Covered) {
   const TokenStream &T = Ctx.Tokens;
   StringRef Source = T.source();
   auto ArchRow = [&Ctx](StringRef Name) -> const MappingRow * {
@@ -222,7 +224,7 @@ static void reportArchConditions(RewriteContext &Ctx,
     Ctx.UsesCuda = true;
     Ctx.ApiUseSites.emplace_back(T[C.Hash].Offset, Row->Family);
     for (size_t I : Uses)
-      Ctx.CoveredTokens.insert(T[I].Offset);
+      Covered.insert(T[I].Offset);
   }
 }
 
@@ -240,9 +242,10 @@ static bool testsHip(const TokenStream &T, size_t Hash) {
 /// branch of its own for HIP. Renamed to `__HIPCC__`, the first test would
 /// be true on AMD too and take that branch's place, so a test of the CUDA
 /// compiler (the rows translated to `__HIPCC__`...) before a HIP branch is
-/// kept as written, and said (rule: arch conditions).
+/// kept as written (added to \p Covered), and said (rule: arch conditions).
 static void keepTestsBeforeHipBranches(RewriteContext &Ctx,
-                                       llvm::ArrayRef<Conditional> All) {
+                                       llvm::ArrayRef<Conditional> All,
+                                       CoveredTokens &Covered) {
   const TokenStream &T = Ctx.Tokens;
   llvm::DenseMap<size_t, size_t> ByHash;
   for (size_t I = 0; I < All.size(); ++I)
@@ -267,7 +270,7 @@ static void keepTestsBeforeHipBranches(RewriteContext &Ctx,
         if (!Row || Row->Kind != NameKind::Macro ||
             !Row->Hip.starts_with("__HIPCC"))
           continue;
-        Ctx.CoveredTokens.insert(T[I].Offset);
+        Covered.insert(T[I].Offset);
         Ctx.report(DiagKind::HipBranchKept, T[I].Offset,
                    "'" + T.text(I) +
                        "' kept as written: this #if chain has its own HIP "
@@ -284,14 +287,22 @@ namespace {
 class ArchConditionRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "arch-conditions"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::ArchConditionMacro};
+  }
   void start(RewriteContext &Ctx) override {
     std::vector<Conditional> All = conditionalDirectives(Ctx.Tokens);
-    reportArchConditions(Ctx, All);
-    keepTestsBeforeHipBranches(Ctx, All);
+    reportArchConditions(Ctx, All, Covered);
+    keepTestsBeforeHipBranches(Ctx, All, Covered);
   }
+
+  CoveredTokens Covered; ///< lent to the identifier rule, which reads it
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createArchConditionRule() {
-  return std::make_unique<ArchConditionRule>();
+std::unique_ptr<RewriteRule>
+cu2hip::createArchConditionRule(RuleHandoffs &Handoffs) {
+  auto Rule = std::make_unique<ArchConditionRule>();
+  Handoffs.Covered = &Rule->Covered;
+  return Rule;
 }

@@ -34,6 +34,9 @@ bool isExecutionSpace(llvm::StringRef Word) {
 class AttributeOrderRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "attribute-order"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::AttributeAfterSpecifier};
+  }
   bool token(RewriteContext &Ctx, size_t &Index) override {
     const TokenStream &T = Ctx.Tokens;
     size_t I = Index;
@@ -63,6 +66,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createAttributeOrderRule() {
+std::unique_ptr<RewriteRule> cu2hip::createAttributeOrderRule(RuleHandoffs &) {
   return std::make_unique<AttributeOrderRule>();
 }

@@ -9,6 +9,7 @@
 /// innermost calls first, so each argument carries its own translation.
 ///
 //===----------------------------------------------------------------------===//
+#include "CallPlan.h"
 #include "RewriteContext.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "llvm/ADT/STLExtras.h"
@@ -88,8 +89,8 @@ static llvm::Expected<ArgTemplate> templateFor(const RewriteContext &Ctx,
   return Template;
 }
 
-bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
-                             size_t NameIndex) {
+bool CallPlan::plan(RewriteContext &Ctx, const MappingRow &Row,
+                    size_t NameIndex) {
   const TokenStream &T = Ctx.Tokens;
   size_t Open = NameIndex + 1;
   std::vector<ArgRange> Args;
@@ -113,11 +114,10 @@ bool cu2hip::planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
     // The whole call stays CUDA, arguments included: half-translated
     // arguments would only make the hand translation harder to read.
     if (!Args.empty())
-      Ctx.FrozenUntil =
-          std::max<unsigned>(Ctx.FrozenUntil, T[T.findClosing(Open)].Offset);
+      freezeUntil(T[T.findClosing(Open)].Offset);
     return false;
   }
-  Ctx.PendingCalls.push_back(
+  Calls.push_back(
       {Open, T.findClosing(Open), std::move(Args), std::move(*Template)});
   return true;
 }
@@ -177,15 +177,13 @@ static bool rebuildArguments(RewriteContext &Ctx, const PendingCall &Call) {
   return true;
 }
 
-/// Rebuilds the queued argument lists (rule: call arguments).
-static void rewritePendingCalls(RewriteContext &Ctx) {
+void CallPlan::rebuild(RewriteContext &Ctx) {
   // Innermost first: a call nested in another's argument is rebuilt before
   // the outer call copies that argument.
-  llvm::stable_sort(Ctx.PendingCalls,
-                    [](const PendingCall &A, const PendingCall &B) {
-                      return A.Close - A.Open < B.Close - B.Open;
-                    });
-  for (const PendingCall &Call : Ctx.PendingCalls)
+  llvm::stable_sort(Calls, [](const PendingCall &A, const PendingCall &B) {
+    return A.Close - A.Open < B.Close - B.Open;
+  });
+  for (const PendingCall &Call : Calls)
     if (!rebuildArguments(Ctx, Call))
       Ctx.report(DiagKind::CallNotRewritten, Ctx.Tokens[Call.Open - 1].Offset,
                  "the arguments of '" + Ctx.Tokens.text(Call.Open - 1) +
@@ -198,10 +196,17 @@ namespace {
 class CallRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "call-arguments"; }
-  void finish(RewriteContext &Ctx) override { rewritePendingCalls(Ctx); }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::RebuiltRange};
+  }
+  void finish(RewriteContext &Ctx) override { Plan.rebuild(Ctx); }
+
+  CallPlan Plan; ///< lent to the identifier rule, which plans calls
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createCallRule() {
-  return std::make_unique<CallRule>();
+std::unique_ptr<RewriteRule> cu2hip::createCallRule(RuleHandoffs &Handoffs) {
+  auto Rule = std::make_unique<CallRule>();
+  Handoffs.Calls = &Rule->Plan;
+  return Rule;
 }

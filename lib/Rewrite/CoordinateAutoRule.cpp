@@ -67,6 +67,9 @@ bool inAutoDeclaration(const TokenStream &T, size_t Name) {
 class CoordinateAutoRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "coordinate-auto"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::CoordinateInitializer};
+  }
   bool token(RewriteContext &Ctx, size_t &Index) override {
     const TokenStream &T = Ctx.Tokens;
     size_t I = Index;
@@ -101,6 +104,6 @@ public:
 
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createCoordinateAutoRule() {
+std::unique_ptr<RewriteRule> cu2hip::createCoordinateAutoRule(RuleHandoffs &) {
   return std::make_unique<CoordinateAutoRule>();
 }

@@ -7,6 +7,7 @@
 /// from the AST facts when the file parsed.
 ///
 //===----------------------------------------------------------------------===//
+#include "CallPlan.h"
 #include "RewriteContext.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -237,46 +238,32 @@ static void replaceMemberAccess(RewriteContext &Ctx, const MappingRow &Row,
 }
 
 /// Reports that the call whose callee is token \p NameIndex stays CUDA, and
-/// keeps its arguments as written too, as planCallRewrite does.
-static void keepCallAsCuda(RewriteContext &Ctx, size_t NameIndex,
-                           const llvm::Twine &Message, StringRef CudaName) {
+/// keeps its arguments as written too, as CallPlan::plan does.
+static void keepCallAsCuda(RewriteContext &Ctx, CallPlan &Plan,
+                           size_t NameIndex, const llvm::Twine &Message,
+                           StringRef CudaName) {
   const TokenStream &T = Ctx.Tokens;
   Ctx.report(DiagKind::CallNotRewritten, T[NameIndex].Offset, Message,
              CudaName);
   // A handler's edits (the only ones refused) come with a closed call.
   size_t Close = T.findClosing(NameIndex + 1);
   if (Close < T.size())
-    Ctx.FrozenUntil = std::max<unsigned>(Ctx.FrozenUntil, T[Close].Offset);
+    Plan.freezeUntil(T[Close].Offset);
 }
 
-/// Renames and reports identifiers (rule: identifiers).
-static void rewriteIdentifier(RewriteContext &Ctx,
-                              const NamespaceAliases &Aliases, size_t Index) {
+/// The row of the identifier at \p Index where the identifier is CUDA's;
+/// null otherwise, having reported a name that looks like CUDA's but that
+/// the tables lack. \p Confirmed: the AST tied it to a CUDA declaration.
+static const MappingRow *cudaRowAt(RewriteContext &Ctx,
+                                   const NamespaceAliases &Aliases,
+                                   size_t Index, bool Confirmed) {
   const TokenStream &T = Ctx.Tokens;
   const RawToken &Tok = T[Index];
   StringRef Name = T.text(Index);
-  // A reference the AST tied to a CUDA declaration is CUDA's even where the
-  // user also declares that name (a local `int any` beside CUDA's any()).
-  bool Confirmed = Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
-  if (!Confirmed && Ctx.Facts && Ctx.Facts->UserEntityNames.contains(Name))
-    return;
-  // A handler already rewrote this token (a dropped mask argument), or it
-  // is an argument of a call deliberately left as CUDA.
-  if (!Ctx.Edits.isFree(Tok.Offset, Tok.Length) || Tok.Offset < Ctx.FrozenUntil)
-    return;
-  // `cuda::` of `cuda::std::min`: the row for `cuda::std` names `std`.
-  if (Ctx.Facts && Ctx.Facts->DroppedQualifiers.count(Tok.Offset) &&
-      Index + 1 < T.size() && T[Index + 1].is(tok::coloncolon)) {
-    Ctx.UsesCuda = true;
-    // Free: the token was checked above, and no rule's edit starts or ends
-    // inside the `::` after it.
-    Ctx.Edits.addFree({Tok.Offset, T[Index + 1].end() - Tok.Offset, ""});
-    return;
-  }
   bool Qualified = false;
   std::string Key = tableKey(Ctx, Aliases, Index, Qualified);
   if (Key.empty())
-    return;
+    return nullptr;
   const MappingRow *Row = Ctx.Table.lookup(Key);
   if (Row && Row->Kind == NameKind::Header)
     Row = nullptr; // a header name is only meaningful on an #include line
@@ -288,7 +275,7 @@ static void rewriteIdentifier(RewriteContext &Ctx,
       !Ctx.Table.isDistinctiveCudaName(Name) &&
       !(Row->Kind == NameKind::Macro &&
         isConditionalDirective(T.directiveName(Index))))
-    return;
+    return nullptr;
   if (!Row) {
     bool KnownToAst = Ctx.Facts && (Ctx.Facts->UnmappedRefs.count(Tok.Offset) ||
                                     Ctx.Facts->UserMacroNames.contains(Name));
@@ -299,113 +286,171 @@ static void rewriteIdentifier(RewriteContext &Ctx,
                      "' looks like a CUDA name but the mapping tables do not "
                      "classify it; translate it by hand",
                  Name);
-    return;
   }
-  Ctx.UsesCuda = true;
-  Ctx.ApiUseSites.emplace_back(Tok.Offset, Row->Family);
+  return Row;
+}
+
+/// A macro row that expands to nothing, or one tested to learn which header
+/// was included: rewrites or reports the use at \p Index and returns true;
+/// false for any other use, which resolveRow decides.
+static bool rewriteMacroUse(RewriteContext &Ctx, const MappingRow &Row,
+                            size_t Index) {
+  const TokenStream &T = Ctx.Tokens;
+  const RawToken &Tok = T[Index];
+  bool Tested = isConditionalDirective(T.directiveName(Index));
   // `void CUDART_CB callback(...)`: the macro expands to nothing here; it
   // goes with the blanks after it. Where code tests it, tested_as applies.
-  if (Row->Status == MappingStatus::Removed) {
-    if (!isConditionalDirective(T.directiveName(Index))) {
+  if (Row.Status == MappingStatus::Removed) {
+    if (!Tested) {
       StringRef After = T.source().drop_front(Tok.end());
       unsigned Blanks = After.size() - After.ltrim(" \t").size();
-      // Free: the token was checked above; the blanks hold no token.
+      // Free: the token was checked by the caller; the blanks hold no token.
       Ctx.Edits.addFree({Tok.Offset, Tok.Length + Blanks, ""});
-      return;
+      return true;
     }
-    if (Row->TestedAs.empty()) {
+    if (Row.TestedAs.empty()) {
       Ctx.report(DiagKind::UnsupportedApi, Tok.Offset,
-                 "'" + Row->Cuda +
+                 "'" + Row.Cuda +
                      "' is tested here, but HIP defines no such macro: test "
                      "a macro of the HIP header instead",
-                 Row->Cuda);
-      return;
+                 Row.Cuda);
+      return true;
     }
   }
   // A macro tested to learn which header was included: the HIP header's.
-  if (!Row->TestedAs.empty() &&
-      isConditionalDirective(T.directiveName(Index))) {
-    // The HIP macro says the hip* header was included, which --roc's
-    // output does not include.
-    if (const LibraryInfo *Roc = rocLibraryOf(Ctx, Row->Family)) {
-      Ctx.report(DiagKind::RocUnsupported, Tok.Offset,
-                 "'" + Row->Cuda + "' is tested to learn whether the " +
-                     Roc->CudaName +
-                     " header was included: under --roc, "
-                     "test a macro of the " +
-                     Roc->RocName + " header instead",
-                 Row->Cuda);
-      return;
-    }
-    // Free: the token was checked above and nothing edited it since.
-    Ctx.Edits.addFree({Tok.Offset, Tok.Length, Row->TestedAs.str()});
-    return;
+  if (Row.TestedAs.empty() || !Tested)
+    return false;
+  // The HIP macro says the hip* header was included, which --roc's output
+  // does not include.
+  if (const LibraryInfo *Roc = rocLibraryOf(Ctx, Row.Family)) {
+    Ctx.report(DiagKind::RocUnsupported, Tok.Offset,
+               "'" + Row.Cuda + "' is tested to learn whether the " +
+                   Roc->CudaName +
+                   " header was included: under --roc, "
+                   "test a macro of the " +
+                   Roc->RocName + " header instead",
+               Row.Cuda);
+    return true;
   }
-  Resolution R = resolveRow(Ctx, *Row, Tok.Offset);
+  // Free: the token was checked by the caller and nothing edited it since.
+  Ctx.Edits.addFree({Tok.Offset, Tok.Length, Row.TestedAs.str()});
+  return true;
+}
+
+/// Writes the name \p Row resolves to at the identifier \p Index, with its
+/// handler's argument edits, or plans its call's argument list.
+static void rewriteWithRow(RewriteContext &Ctx, CallPlan &Plan,
+                           const MappingRow &Row, size_t Index) {
+  const TokenStream &T = Ctx.Tokens;
+  const RawToken &Tok = T[Index];
+  Resolution R = resolveRow(Ctx, Row, Tok.Offset);
   if (R.Name.empty())
     return;
   // A HIP signature that differs: only calls the template is faithful for
   // are renamed; the others keep the CUDA name (and fail to build loudly).
-  bool TemplateCall =
-      R.Name == Row->Hip && (!Row->Args.empty() || Row->ArgsFrom);
-  if (TemplateCall && !planCallRewrite(Ctx, *Row, Index))
+  bool TemplateCall = R.Name == Row.Hip && (!Row.Args.empty() || Row.ArgsFrom);
+  if (TemplateCall && !Plan.plan(Ctx, Row, Index))
     return;
   // A field or a getter whose value stands in for it (`prop.deviceOverlap`
   // -> `1`, `block.group_dim()` -> `dim3(blockDim.x, ...)`), or a getter a
   // shim computes from the object (`tile.meta_group_rank()` ->
   // `cu2hip_meta_group_rank(tile)`): the whole access goes, call included,
   // where the object is a plain name (`a.b->c`) whose evaluation does nothing.
-  bool ShimGetter = Row->Kind == NameKind::Member && shimProviding(R.Name);
-  if (Row->Kind == NameKind::Member && (isMacroValue(R.Name) || ShimGetter)) {
-    replaceMemberAccess(Ctx, *Row, R.Name, Index, ShimGetter);
+  bool ShimGetter = Row.Kind == NameKind::Member && shimProviding(R.Name);
+  if (Row.Kind == NameKind::Member && (isMacroValue(R.Name) || ShimGetter)) {
+    replaceMemberAccess(Ctx, Row, R.Name, Index, ShimGetter);
     return;
   }
   // `ns::name` and `Struct::field` rows name the token's replacement in
   // their last component.
   StringRef NewName = leafName(R.Name);
   std::vector<Edit> Edits;
-  if (NewName != Name)
+  if (NewName != T.text(Index))
     Edits.push_back({Tok.Offset, Tok.Length, NewName.str()});
   HandlerEdits Adjusted;
   if (R.Handler != HandlerKind::None && !TemplateCall)
     Adjusted = handlerEdits(Ctx, R.Handler, Index);
   llvm::append_range(Edits, Adjusted.Edits);
-  // The token is free (checked above), so only the arguments' edits can be
-  // refused; a renamed callee with its old arguments would be wrong.
+  // The token is free (checked by the caller), so only the arguments' edits
+  // can be refused; a renamed callee with its old arguments would be wrong.
   if (!Ctx.Edits.addAll(std::move(Edits))) {
-    keepCallAsCuda(Ctx, Index,
-                   "'" + Row->Cuda + "' left as is: HIP's '" + R.Name +
+    keepCallAsCuda(Ctx, Plan, Index,
+                   "'" + Row.Cuda + "' left as is: HIP's '" + R.Name +
                        "' takes its arguments otherwise, and another "
                        "rewrite overlaps them",
-                   Row->Cuda);
+                   Row.Cuda);
     return;
   }
   llvm::append_range(Ctx.Findings, Adjusted.Findings);
 }
 
+/// Renames and reports the identifier at \p Index (rule: identifiers).
+static void rewriteIdentifier(RewriteContext &Ctx, CallPlan &Plan,
+                              const NamespaceAliases &Aliases, size_t Index) {
+  const TokenStream &T = Ctx.Tokens;
+  const RawToken &Tok = T[Index];
+  // A reference the AST tied to a CUDA declaration is CUDA's even where the
+  // user also declares that name (a local `int any` beside CUDA's any()).
+  bool Confirmed = Ctx.Facts && Ctx.Facts->ResolvedKeys.count(Tok.Offset) != 0;
+  if (!Confirmed && Ctx.Facts &&
+      Ctx.Facts->UserEntityNames.contains(T.text(Index)))
+    return;
+  // A handler already rewrote this token (a dropped mask argument), or it
+  // is an argument of a call deliberately left as CUDA.
+  if (!Ctx.Edits.isFree(Tok.Offset, Tok.Length) || Plan.isFrozen(Tok.Offset))
+    return;
+  // `cuda::` of `cuda::std::min`: the row for `cuda::std` names `std`.
+  if (Ctx.Facts && Ctx.Facts->DroppedQualifiers.count(Tok.Offset) &&
+      Index + 1 < T.size() && T[Index + 1].is(tok::coloncolon)) {
+    Ctx.UsesCuda = true;
+    // Free: the token was checked above, and no rule's edit starts or ends
+    // inside the `::` after it.
+    Ctx.Edits.addFree({Tok.Offset, T[Index + 1].end() - Tok.Offset, ""});
+    return;
+  }
+  const MappingRow *Row = cudaRowAt(Ctx, Aliases, Index, Confirmed);
+  if (!Row)
+    return;
+  Ctx.UsesCuda = true;
+  Ctx.ApiUseSites.emplace_back(Tok.Offset, Row->Family);
+  if (!rewriteMacroUse(Ctx, *Row, Index))
+    rewriteWithRow(Ctx, Plan, *Row, Index);
+}
+
 namespace {
 class IdentifierRule : public RewriteRule {
 public:
+  IdentifierRule(CallPlan &Plan, const CoveredTokens &Covered)
+      : Plan(Plan), Covered(Covered) {}
   llvm::StringRef name() const override { return "identifiers"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::Identifier};
+  }
   void start(RewriteContext &Ctx) override {
     Aliases = findNamespaceAliases(Ctx);
   }
   /// Every identifier the rules before it did not claim; those a line-level
-  /// rule already reported (RewriteContext::CoveredTokens) stay as written.
+  /// rule already reported (the arch-condition rule's CoveredTokens) stay as
+  /// written.
   bool token(RewriteContext &Ctx, size_t &Index) override {
     const RawToken &T = Ctx.Tokens[Index];
     if (!T.isIdentifier())
       return false;
-    if (!Ctx.CoveredTokens.contains(T.Offset))
-      rewriteIdentifier(Ctx, Aliases, Index);
+    if (!Covered.contains(T.Offset))
+      rewriteIdentifier(Ctx, Plan, Aliases, Index);
     return true;
   }
 
 private:
   NamespaceAliases Aliases;
+  CallPlan &Plan;               ///< the call rule's (RuleHandoffs)
+  const CoveredTokens &Covered; ///< the arch-condition rule's
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createIdentifierRule() {
-  return std::make_unique<IdentifierRule>();
+std::unique_ptr<RewriteRule>
+cu2hip::createIdentifierRule(RuleHandoffs &Handoffs) {
+  assert(Handoffs.Calls && Handoffs.Covered &&
+         "the call and arch-condition rules come before it in the registry");
+  return std::make_unique<IdentifierRule>(*Handoffs.Calls, *Handoffs.Covered);
 }

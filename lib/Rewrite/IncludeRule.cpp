@@ -246,6 +246,9 @@ namespace {
 class IncludeRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "includes"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::IncludeLine, RuleClaim::AddedLines};
+  }
   /// Header names on #include lines are this rule's business alone.
   bool token(RewriteContext &Ctx, size_t &Index) override {
     const TokenStream &T = Ctx.Tokens;
@@ -259,6 +262,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createIncludeRule() {
+std::unique_ptr<RewriteRule> cu2hip::createIncludeRule(RuleHandoffs &) {
   return std::make_unique<IncludeRule>();
 }

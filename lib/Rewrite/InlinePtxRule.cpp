@@ -362,6 +362,9 @@ namespace {
 class InlinePtxRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "inline-ptx"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::AsmKeyword, RuleClaim::RebuiltRange};
+  }
   bool token(RewriteContext &Ctx, size_t &Index) override {
     if (!Ctx.Tokens[Index].isIdentifier() ||
         !isAsmKeyword(Ctx.Tokens.text(Index)))
@@ -379,6 +382,6 @@ private:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createInlinePtxRule() {
+std::unique_ptr<RewriteRule> cu2hip::createInlinePtxRule(RuleHandoffs &) {
   return std::make_unique<InlinePtxRule>();
 }

@@ -22,6 +22,9 @@ namespace {
 class LaunchBoundsRule : public RewriteRule {
 public:
   StringRef name() const override { return "launch-bounds"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::LaunchBoundsArguments};
+  }
 
   /// Looks at each `__launch_bounds__(...)` and leaves the token to the
   /// identifier rule (it is a table row too): never claims it.
@@ -79,6 +82,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createLaunchBoundsRule() {
+std::unique_ptr<RewriteRule> cu2hip::createLaunchBoundsRule(RuleHandoffs &) {
   return std::make_unique<LaunchBoundsRule>();
 }

@@ -228,6 +228,9 @@ namespace {
 class LaunchRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "launches"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::LaunchChevrons};
+  }
   bool token(RewriteContext &Ctx, size_t &Index) override {
     if (!Ctx.Tokens[Index].is(tok::lesslessless))
       return false;
@@ -241,6 +244,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createLaunchRule() {
+std::unique_ptr<RewriteRule> cu2hip::createLaunchRule(RuleHandoffs &) {
   return std::make_unique<LaunchRule>();
 }

@@ -67,10 +67,13 @@ namespace {
 class NvidiaOnlyRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "nvidia-only-declarations"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::DeclarationGuard};
+  }
   void finish(RewriteContext &Ctx) override { guardNvidiaOnlyDecls(Ctx); }
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createNvidiaOnlyRule() {
+std::unique_ptr<RewriteRule> cu2hip::createNvidiaOnlyRule(RuleHandoffs &) {
   return std::make_unique<NvidiaOnlyRule>();
 }

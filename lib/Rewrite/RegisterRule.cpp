@@ -31,6 +31,9 @@ namespace {
 class RegisterRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "register-keyword"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::RegisterKeyword};
+  }
   bool token(RewriteContext &Ctx, size_t &Index) override {
     if (!Ctx.Tokens[Index].isIdentifier() ||
         Ctx.Tokens.text(Index) != "register")
@@ -41,6 +44,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createRegisterRule() {
+std::unique_ptr<RewriteRule> cu2hip::createRegisterRule(RuleHandoffs &) {
   return std::make_unique<RegisterRule>();
 }

@@ -2,15 +2,15 @@
 ///
 /// \file
 /// One file being translated: its tokens, the edits taken so far, and the
-/// findings. Each rule (identifiers, handlers, launches, includes) is a free
-/// function over this context, in its own file.
+/// findings. Each rule (RewriteRule.h) is a class in its own file, whose
+/// hooks get this context; the helpers several rules share (resolveRow,
+/// handlerEdits) are declared below.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 #define CU2HIP_LIB_REWRITE_REWRITECONTEXT_H
 
 #include "RewriteRule.h"
-#include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/Shims.h"
 #include "cu2hip/Rewrite/TokenStream.h"
@@ -21,14 +21,6 @@
 #include "llvm/ADT/Twine.h"
 
 namespace cu2hip {
-
-/// A call whose argument list is rebuilt from a template once every other
-/// rule has run.
-struct PendingCall {
-  size_t Open, Close; ///< the token indices of its parentheses
-  std::vector<std::pair<size_t, size_t>> Args; ///< TokenStream::splitArguments
-  ArgTemplate Template;
-};
 
 struct RewriteContext {
   RewriteContext(llvm::StringRef FileName, const TokenStream &Tokens,
@@ -60,22 +52,17 @@ struct RewriteContext {
   /// configuration Clang does not parse): Clang's errors there are dropped.
   std::vector<std::pair<unsigned, unsigned>> RepairedRanges;
 
-  // What one rule hands another: each channel names its writers and
-  // readers. A rule's own state lives in its class (RewriteRule.h).
+  // What one rule hands another where several rules write, so that no
+  // single typed hand-off (RuleHandoffs) fits: each channel names its writers
+  // and readers. A rule's own state lives in its class (RewriteRule.h).
 
-  /// Identifiers (through planCallRewrite) -> call arguments: calls whose
-  /// argument lists are rebuilt once every other edit is known.
-  std::vector<PendingCall> PendingCalls;
-  /// Call arguments (planCallRewrite) -> identifiers: identifiers before
-  /// this offset belong to a call left as CUDA on purpose
-  /// (call-not-rewritten) and stay as written.
-  unsigned FrozenUntil = 0;
-  /// Arch conditions -> identifiers: identifiers a line-level rule already
-  /// reported (the __CUDA_ARCH__ of a condition line) stay as written.
-  llvm::DenseSet<unsigned> CoveredTokens;
-  /// Identifiers -> shims: the shims whose names the translation wrote, in
-  /// first-use order (also in translateSource's result).
+  /// resolveRow (identifiers, includes) and the shim rule's own requests ->
+  /// the shim rule: the shims the translation uses, in first-use order
+  /// (also in translateSource's result).
   std::vector<const Shim *> UsedShims;
+
+  /// Fills LocalMacros from the file's #define lines.
+  void findLocalMacros();
 
   /// A C file (cuSPARSE's samples are C): rewrites write NULL, not nullptr.
   bool inCSource() const;
@@ -124,12 +111,6 @@ struct HandlerEdits {
 /// (nothing, where it is not a call).
 [[nodiscard]] HandlerEdits handlerEdits(const RewriteContext &Ctx,
                                         HandlerKind Handler, size_t NameIndex);
-/// Checks that the call at \p NameIndex can take the row's argument
-/// template (or the one its `args_from` constant selects) and queues it;
-/// otherwise reports why and returns false: the call must then keep its CUDA
-/// name.
-[[nodiscard]] bool planCallRewrite(RewriteContext &Ctx, const MappingRow &Row,
-                                   size_t NameIndex);
 /// `k << <grid, block >> >(args)`, which nvcc takes and Clang does not:
 /// closes up the chevrons in \p Buffer, keeping its length (every offset
 /// names the same text), and returns the edits that do so in the output.

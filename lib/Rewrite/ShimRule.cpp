@@ -153,6 +153,9 @@ namespace {
 class ShimRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "shims"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::AddedLines};
+  }
   void finish(RewriteContext &Ctx) override {
     requestHostHalfOperators(Ctx);
     requestTilePartitions(Ctx);
@@ -161,6 +164,6 @@ public:
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createShimRule() {
+std::unique_ptr<RewriteRule> cu2hip::createShimRule(RuleHandoffs &) {
   return std::make_unique<ShimRule>();
 }

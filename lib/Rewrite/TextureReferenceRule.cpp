@@ -118,10 +118,14 @@ namespace {
 class TextureReferenceRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "texture-references"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::TextureReference};
+  }
   void start(RewriteContext &Ctx) override { reportTextureReferences(Ctx); }
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createTextureReferenceRule() {
+std::unique_ptr<RewriteRule>
+cu2hip::createTextureReferenceRule(RuleHandoffs &) {
   return std::make_unique<TextureReferenceRule>();
 }

@@ -194,10 +194,13 @@ namespace {
 class TokenPasteRule : public RewriteRule {
 public:
   llvm::StringRef name() const override { return "token-pastes"; }
+  std::vector<RuleClaim> claims() const override {
+    return {RuleClaim::PastedFragment};
+  }
   void finish(RewriteContext &Ctx) override { rewriteTokenPastes(Ctx); }
 };
 } // namespace
 
-std::unique_ptr<RewriteRule> cu2hip::createTokenPasteRule() {
+std::unique_ptr<RewriteRule> cu2hip::createTokenPasteRule(RuleHandoffs &) {
   return std::make_unique<TokenPasteRule>();
 }

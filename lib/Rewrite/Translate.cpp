@@ -38,6 +38,13 @@ std::string RewriteContext::inFileLineEndings(llvm::StringRef Lines) const {
   return Out;
 }
 
+void RewriteContext::findLocalMacros() {
+  for (size_t I = 0; I + 2 < Tokens.size(); ++I)
+    if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
+        Tokens.text(I + 1) == "define")
+      LocalMacros.insert(Tokens.text(I + 2));
+}
+
 bool RewriteContext::inCSource() const {
   return llvm::sys::path::extension(FileName) == ".c";
 }
@@ -56,10 +63,7 @@ TranslationResult cu2hip::translateSource(llvm::StringRef FileName,
   if (Options.Launch != LaunchStyle::LaunchKernelGGL)
     for (Edit &E : Chevrons)
       Ctx.Edits.addFree(std::move(E)); // Free: nothing is edited yet
-  for (size_t I = 0; I + 2 < Tokens.size(); ++I)
-    if (Tokens[I].is(tok::hash) && Tokens[I].StartOfLine &&
-        Tokens.text(I + 1) == "define")
-      Ctx.LocalMacros.insert(Tokens.text(I + 2));
+  Ctx.findLocalMacros();
 
   std::vector<std::unique_ptr<RewriteRule>> Rules = createRewriteRules();
   for (auto &Rule : Rules)

@@ -346,10 +346,12 @@ llvm::Error checkArchs(const VerifyOptions &O) {
 
 } // namespace
 
-llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
-                                       const MappingTable &Table) {
-  // Absolute, so paths in compile databases and logs compare and read the
-  // same from any folder.
+namespace {
+
+/// \p Given with absolute paths, so that paths in compile databases and logs
+/// compare and read the same from any folder; an error for options that do
+/// not fit.
+llvm::Expected<VerifyOptions> absoluteOptions(const VerifyOptions &Given) {
   VerifyOptions O = Given;
   llvm::SmallString<256> Work(O.WorkDir);
   fs::make_absolute(Work);
@@ -361,12 +363,17 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
     O.Translated = std::string(Translated);
   }
   if (llvm::Error E = checkArchs(O))
-    return E;
+    return std::move(E);
   if (!O.Translated.empty() && (O.Translation.Inputs.size() != 1 ||
                                 !fs::is_directory(O.Translation.Inputs[0]) ||
                                 !fs::is_directory(O.Translated)))
     return verifyError("--translated DIR goes with one input folder: the "
                        "CUDA tree DIR was translated from");
+  return O;
+}
+
+/// The GPUs found, or those --assume-*-arch names.
+GpuInventory machineGpus(const VerifyOptions &O) {
   GpuInventory Gpus = detectGpus();
   if (!O.AssumeNvidiaArch.empty()) {
     Gpus.NvidiaName = "assumed NVIDIA GPU";
@@ -374,6 +381,45 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
   }
   if (!O.AssumeAmdArch.empty())
     Gpus.AmdArch = O.AssumeAmdArch;
+  return Gpus;
+}
+
+/// The translation goes to <work>/hip under the tree mode's rules: what
+/// verify translated there before is replaced, a file it did not write is
+/// not (without --force).
+llvm::Error translateIntoWork(const VerifyOptions &O, VerifyResult &R,
+                              StringRef HipRoot, const MappingTable &Table) {
+  DriverOptions T = O.Translation;
+  if (O.TargetInstalledHip) {
+    // hipconfig says "5.2.21153-0": the tables know major.minor.
+    auto [Major, Rest] = StringRef(R.HipccVersion).split('.');
+    std::optional<HipVersion> Installed =
+        HipVersion::parse((Major + "." + Rest.split('.').first).str());
+    if (Installed && !(*Installed < HipVersion::floor()))
+      T.Translate.Target = *Installed;
+  }
+  T.Output = HipRoot.str() + "/";
+  // `cu2hip verify .` puts its work folder inside the input: never read it
+  // as part of the project.
+  T.ExcludeDirs.push_back(O.WorkDir);
+  T.InPlace = false;
+  R.Target = T.Translate.Target;
+  llvm::Expected<RunResult> Run = runTranslation(T, Table);
+  if (!Run)
+    return Run.takeError();
+  R.Translation = std::move(*Run);
+  return llvm::Error::success();
+}
+
+} // namespace
+
+llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
+                                       const MappingTable &Table) {
+  llvm::Expected<VerifyOptions> Checked = absoluteOptions(Given);
+  if (!Checked)
+    return Checked.takeError();
+  const VerifyOptions &O = *Checked;
+  GpuInventory Gpus = machineGpus(O);
   llvm::Expected<VerifyTools> Tools = resolveTools(
       O, !Gpus.NvidiaArch.empty() && O.Mode != VerifyMode::Compile);
   if (!Tools)
@@ -401,31 +447,10 @@ llvm::Expected<VerifyResult> runVerify(const VerifyOptions &Given,
   R.HipccVersion = Tools->Hipcc.empty()
                        ? "(not found)"
                        : versionOf({std::string(HipConfig), "--version"});
-
-  // The translation goes to <work>/hip under the tree mode's rules: what
-  // verify translated there before is replaced, a file it did not write is
-  // not (without --force).
-  DriverOptions T = O.Translation;
-  if (O.TargetInstalledHip) {
-    // hipconfig says "5.2.21153-0": the tables know major.minor.
-    auto [Major, Rest] = StringRef(R.HipccVersion).split('.');
-    std::optional<HipVersion> Installed =
-        HipVersion::parse((Major + "." + Rest.split('.').first).str());
-    if (Installed && !(*Installed < HipVersion::floor()))
-      T.Translate.Target = *Installed;
-  }
   llvm::SmallString<256> HipRoot(O.WorkDir);
   path::append(HipRoot, "hip");
-  T.Output = std::string(HipRoot) + "/";
-  // `cu2hip verify .` puts its work folder inside the input: never read it
-  // as part of the project.
-  T.ExcludeDirs.push_back(O.WorkDir);
-  T.InPlace = false;
-  R.Target = T.Translate.Target;
-  llvm::Expected<RunResult> Run = runTranslation(T, Table);
-  if (!Run)
-    return Run.takeError();
-  R.Translation = std::move(*Run);
+  if (llvm::Error E = translateIntoWork(O, R, HipRoot, Table))
+    return E;
 
   ShellSafePaths Safe;
   llvm::Expected<std::string> WorkForCompilers = Safe.existing(O.WorkDir);

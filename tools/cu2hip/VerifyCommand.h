@@ -2,6 +2,7 @@
 #ifndef CU2HIP_TOOLS_VERIFYCOMMAND_H
 #define CU2HIP_TOOLS_VERIFYCOMMAND_H
 
+#include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Report/Report.h"
 #include "llvm/Support/CommandLine.h"
 

@@ -11,8 +11,10 @@
 #include "OutputText.h"
 #include "ProgressPrinter.h"
 #include "VerifyCommand.h"
+#include "WorkerCommand.h"
 #include "cu2hip/Driver/ClangArguments.h"
 #include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Driver/ExportFixes.h"
 #include "cu2hip/Driver/OptionChecks.h"
 #include "cu2hip/Driver/ResponseFiles.h"
 #include "cu2hip/Mapping/MappingTable.h"
@@ -372,10 +374,20 @@ static std::optional<StringRef> given(const cl::opt<std::string> &O) {
   return StringRef(O);
 }
 
-int main(int argc, char **argv) {
-  InitLLVM X(argc, argv);
-  Expected<std::vector<std::string>> Args =
-      expandResponseFiles(ArrayRef<const char *>(argv, argc));
+/// LLVM's option parser ends the process after these: an action of a
+/// persistent worker may not ask for them.
+static bool endsTheProcess(StringRef Arg) {
+  Arg = Arg.ltrim('-');
+  return Arg.starts_with("help") || Arg.starts_with("version");
+}
+
+/// One cu2hip command line (\p RawArgs, the program's name first): the run,
+/// or one action of a persistent worker, which keeps \p Kept across them.
+static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
+  std::vector<const char *> Raw;
+  for (const std::string &A : RawArgs)
+    Raw.push_back(A.c_str());
+  Expected<std::vector<std::string>> Args = expandResponseFiles(Raw);
   if (!Args)
     return usageError(Args.takeError());
   std::vector<const char *> Argv;
@@ -387,6 +399,12 @@ int main(int argc, char **argv) {
       splitClangArguments(OwnArgc, Argv.data());
   if (!ClangArgs)
     return usageError(ClangArgs.takeError());
+  if (Kept)
+    for (int I = 1; I < OwnArgc; ++I)
+      if (endsTheProcess(Argv[I]))
+        return usageError(Twine("a persistent worker's action cannot ask "
+                                "for '") +
+                          Argv[I] + "'");
 
   cl::HideUnrelatedOptions(
       {&Category, &VerifyCategory, &CacheCategory, &LspCategory});
@@ -405,6 +423,8 @@ int main(int argc, char **argv) {
           "  cu2hip FILE --source-root DIR -o OUTDIR [--depfile F]\n"
           "                            a build action: one unit and its "
           "headers\n"
+          "  cu2hip --persistent_worker build actions as Bazel's JSON worker "
+          "requests\n"
           "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
           "them on a GPU\n"
           "  cu2hip cache stats|prune|clear  show, prune or clear the cache\n"
@@ -417,6 +437,8 @@ int main(int argc, char **argv) {
   Expected<uint64_t> Limit = parseCacheLimit(CacheLimit);
   if (!Limit)
     return usageError(Limit.takeError());
+  if (Kept && (CacheCommand || LspCommand || VerifyCommand))
+    return usageError("a persistent worker runs translations only");
   if (CacheCommand)
     return cacheMain(cacheDirectory(), *Limit);
   if (Inputs.empty() && !LspCommand)
@@ -431,10 +453,23 @@ int main(int argc, char **argv) {
   if (Error E = checkDocsUrl(DocsUrl))
     return usageError(std::move(E));
 
-  MappingTable Table;
-  for (const std::string &Rules : RuleFiles)
-    if (Error E = Table.addRuleFile(Rules))
-      return usageError(std::move(E));
+  // A worker's actions share a table and its precompiled SDK.
+  std::optional<MappingTable> OwnTable;
+  const MappingTable *TablePtr = nullptr;
+  SdkPchCache *KeptPchs = nullptr;
+  if (Kept) {
+    Expected<WorkerTables::Kept &> K = Kept->get(RuleFiles);
+    if (!K)
+      return usageError(K.takeError());
+    TablePtr = &K->Table;
+    KeptPchs = K->Pchs.get();
+  } else {
+    TablePtr = &OwnTable.emplace();
+    for (const std::string &Rules : RuleFiles)
+      if (Error E = OwnTable->addRuleFile(Rules))
+        return usageError(std::move(E));
+  }
+  const MappingTable &Table = *TablePtr;
 
   DriverOptions Options;
   Options.Inputs.assign(Inputs.begin(), Inputs.end());
@@ -553,8 +588,11 @@ int main(int argc, char **argv) {
     };
 
   Options.Cancel = &Interrupted;
-  sys::SetInterruptFunction(onInterrupt);
-  startInterruptWatchdog();
+  Options.SharedPchs = KeptPchs;
+  if (!Kept) { // a worker watches for signals once, for all its actions
+    sys::SetInterruptFunction(onInterrupt);
+    startInterruptWatchdog();
+  }
   Expected<RunResult> Run = runTranslation(Options, Table);
   if (Printer)
     Printer->finish();
@@ -592,4 +630,25 @@ int main(int argc, char **argv) {
         return U.Result == UnitBuild::Outcome::Failed;
       });
   return Run->anyFailed() || UnitsFailed ? 1 : 0;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  std::vector<std::string> Args(argv, argv + argc);
+  if (!isPersistentWorker(ArrayRef<const char *>(argv, argc)))
+    return runCommandLine(Args, nullptr);
+  // Bazel starts the worker with the arguments before the action's flagfile:
+  // they go before each request's.
+  llvm::erase(Args, "--persistent_worker");
+  sys::SetInterruptFunction(onInterrupt);
+  startInterruptWatchdog();
+  WorkerTables Kept;
+  return workerMain(
+      [&](ArrayRef<std::string> Request) {
+        std::vector<std::string> Action = Args;
+        Action.insert(Action.end(), Request.begin(), Request.end());
+        cl::ResetAllOptionOccurrences();
+        return runCommandLine(Action, &Kept);
+      },
+      Interrupted);
 }

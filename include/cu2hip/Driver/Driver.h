@@ -14,6 +14,7 @@
 #include "cu2hip/Frontend/Frontend.h"
 #include "cu2hip/Rewrite/Translate.h"
 #include "cu2hip/Support/CacheFolder.h"
+#include "cu2hip/Support/RunResult.h"
 #include "llvm/Support/Error.h"
 #include <atomic>
 #include <functional>
@@ -91,6 +92,9 @@ struct DriverOptions {
   TranslateOptions Translate;
   FrontendOptions Frontend;
   BuildCheckOptions CheckBuild;
+  /// With SourceRoot: the precompiled SDK to parse with, kept by the caller
+  /// between runs (a persistent worker's); null = the run's own, if any.
+  SdkPchCache *SharedPchs = nullptr;
   /// Set (from a signal handler) to stop: parses under way are abandoned, no
   /// parse or write starts after it, writes under way complete.
   /// runTranslation then returns an error.
@@ -100,73 +104,6 @@ struct DriverOptions {
   std::function<void(llvm::StringRef Phase, unsigned Done, unsigned Total,
                      llvm::StringRef File)>
       Progress;
-};
-
-enum class FileStatus {
-  Translated, ///< uses CUDA; written with its HIP translation
-  Copied,     ///< no CUDA in it; copied unchanged into the output tree
-  Failed,     ///< could not be read, parsed enough, or written
-  Generated,  ///< no input: written by cu2hip (the output's compile database)
-  Skipped,    ///< neither read nor written: a special file, a reserved name,
-              ///< the input's own compile database (a finding says which)
-};
-
-struct FileResult {
-  std::string Input;
-  std::string Output; ///< "" when nothing was written
-  FileStatus Status = FileStatus::Copied;
-  unsigned Replacements = 0;
-  bool ParsedCleanly = true;
-  std::vector<Finding> Findings;
-  /// CUDA API uses by table family (TranslationResult::ApiUses).
-  std::map<std::string, ApiUseCount> ApiUses;
-  std::vector<KernelInfo> Kernels;
-};
-
-/// One unit of the output as --check-build found it.
-struct UnitBuild {
-  enum class Outcome { Built, Failed, NotChecked };
-  std::string Input;  ///< the CUDA unit
-  std::string Output; ///< its translation, as compiled
-  Outcome Result = Outcome::NotChecked;
-  /// Errors hipcc reported (each is a build-error finding).
-  unsigned Errors = 0;
-  /// Failed: the first error at its CUDA place ("a.cu:12: message");
-  /// NotChecked: why.
-  std::string Summary;
-};
-
-struct BuildCheckResult {
-  std::string Hipcc;
-  std::string OffloadArch;
-  std::vector<UnitBuild> Units; ///< sorted by Input
-  unsigned checked() const;
-  unsigned built() const;
-  unsigned notChecked() const { return Units.size() - checked(); }
-};
-
-/// How the run went about it, for the report and the summary.
-struct RunStats {
-  unsigned Parsed = 0;    ///< translation units Clang parsed
-  unsigned FromCache = 0; ///< translation units whose facts were cached
-  unsigned PchBuilt = 0;  ///< precompiled SDK headers built this run
-  bool UsedPch = false;
-  /// compile_commands.json entries used (0 without -p).
-  unsigned CompileCommands = 0;
-  /// Include directories inferred from the tree (without -p).
-  std::vector<std::string> InferredIncludeDirs;
-  /// The translated tree's compile_commands.json ("" = none written).
-  std::string OutputCompileCommands;
-  /// Cache entries removed after the run to keep within the limit.
-  unsigned CacheEntriesPruned = 0;
-};
-
-struct RunResult {
-  std::vector<FileResult> Files;
-  RunStats Stats;
-  /// With --check-build.
-  std::optional<BuildCheckResult> BuildCheck;
-  bool anyFailed() const;
 };
 
 /// Translates the inputs. An llvm::Error means unusable input or a refused

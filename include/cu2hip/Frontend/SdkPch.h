@@ -21,6 +21,7 @@
 
 #include "cu2hip/Frontend/Frontend.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -49,6 +50,10 @@ public:
   /// run parses once is precompiled only when a later run parses it again.
   bool wantedBefore(const FrontendOptions &Options);
 
+  /// For an owner that keeps a cache without a directory across runs (a
+  /// persistent worker): wantedBefore() then remembers the asks in memory.
+  void keepAcrossRuns() { AcrossRuns = true; }
+
   /// Called on the thread about to build a PCH (not for one reused from an
   /// earlier run) with the options it is for; what it returns is called
   /// when that build is over, however it went. For a language server to
@@ -76,6 +81,8 @@ private:
   std::string Dir;
   const MappingTable &Table;
   bool Temporary = false;
+  bool AcrossRuns = false;
+  llvm::StringSet<> AskedInMemory; ///< with AcrossRuns, under Lock
   std::mutex Lock;
   llvm::StringMap<std::shared_ptr<Entry>> Entries;
   std::atomic<unsigned> Built{0};

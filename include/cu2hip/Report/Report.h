@@ -10,7 +10,8 @@
 #ifndef CU2HIP_REPORT_H
 #define CU2HIP_REPORT_H
 
-#include "cu2hip/Driver/Driver.h"
+#include "cu2hip/Mapping/HipVersion.h"
+#include "cu2hip/Support/RunResult.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -57,12 +58,10 @@ llvm::Expected<ReportFormat> parseReportPath(llvm::StringRef Path);
 /// can follow safely (http, https, file), never javascript: or data:.
 llvm::Error checkDocsUrl(llvm::StringRef Url);
 
-/// Text each format's report has near its start, and the fixes file too:
-/// an existing file without it was not written by cu2hip, which then does
-/// not overwrite it (DriverOptions::SideOutputs).
+/// Text each format's report has near its start: an existing file without
+/// it was not written by cu2hip, which then does not overwrite it
+/// (DriverOptions::SideOutputs).
 llvm::StringRef reportSignature(ReportFormat Format);
-inline constexpr llvm::StringLiteral ExportFixesSignature =
-    "# cu2hip --export-fixes";
 
 void writeJsonReport(const RunResult &Run, const ReportContext &Ctx,
                      llvm::raw_ostream &OS);
@@ -84,10 +83,6 @@ void renderMarkdownReport(const llvm::json::Object &Report,
                           llvm::raw_ostream &OS);
 void renderHtmlReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
 void renderSarifReport(const llvm::json::Object &Report, llvm::raw_ostream &OS);
-
-/// The fixes the findings offer, as the YAML clang-apply-replacements reads
-/// (clang-tidy's --export-fixes format), on the translated files.
-void writeExportFixes(const RunResult &Run, llvm::raw_ostream &OS);
 
 /// `file:line:col: warning: message [cu2hip-id]`, one line per finding,
 /// control characters in names and messages escaped (escapeForTerminal).

@@ -14,6 +14,7 @@
 #include "cu2hip/Support/AstFacts.h"
 #include "cu2hip/Support/EditSet.h"
 #include "cu2hip/Support/Finding.h"
+#include "cu2hip/Support/RunResult.h"
 #include "llvm/ADT/ArrayRef.h"
 #include <map>
 #include <string>
@@ -49,24 +50,6 @@ struct TranslateOptions {
   /// --roc: the libraries' own ROCm names (rocblas_sgemm) instead of their
   /// hip* wrappers (hipblasSgemm), for AMD-only ports.
   bool Roc = false;
-};
-
-/// The ApiUses key of names that look like CUDA's but no table row knows.
-inline constexpr llvm::StringLiteral UnclassifiedFamily = "unclassified";
-
-/// CUDA API uses of one table family: renamed or rewritten with nothing
-/// left to check, or needing hands (a finding at the use).
-struct ApiUseCount {
-  unsigned Automatic = 0;
-  unsigned Manual = 0;
-};
-
-/// A `__global__` function defined in the file.
-struct KernelInfo {
-  std::string Name;
-  unsigned Offset = 0;    ///< of the name
-  unsigned EndOffset = 0; ///< one past the closing brace of the body
-  unsigned Line = 0;
 };
 
 struct TranslationResult {

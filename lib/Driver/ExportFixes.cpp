@@ -12,7 +12,7 @@
 /// Clang's quoting of every byte of a replacement.
 ///
 //===----------------------------------------------------------------------===//
-#include "cu2hip/Report/Report.h"
+#include "cu2hip/Driver/ExportFixes.h"
 #include "clang/Tooling/DiagnosticsYaml.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/ErrorHandling.h"
