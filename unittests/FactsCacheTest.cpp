@@ -6,6 +6,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <sys/stat.h>
+#include <tuple>
 
 using namespace cu2hip;
 
@@ -59,6 +60,132 @@ TEST(FactsCacheTest, SerializedUnitReadsBackTheSame) {
   EXPECT_EQ(Back->AbsentPaths, U.AbsentPaths);
   // Byte-identical when written again: entries do not depend on hash order.
   EXPECT_EQ(serializeParsedUnit(*Back), serializeParsedUnit(U));
+}
+
+// Every fact of AstFacts.def, filled and compared by kind: a fact added to
+// the .def is covered here with nothing to change (a new kind needs a
+// fill and a same below, which the build asks for).
+
+void fill(ast_fact_kind::Names &Names, unsigned Seed) {
+  Names.insert("name" + std::to_string(Seed));
+  Names.insert("other" + std::to_string(Seed));
+}
+
+void fill(ast_fact_kind::Offsets &Offsets, unsigned Seed) {
+  Offsets.insert(Seed);
+  Offsets.insert(Seed + 7);
+}
+
+void fill(ast_fact_kind::OffsetTexts &Texts, unsigned Seed) {
+  Texts[Seed] = "cudaKey" + std::to_string(Seed);
+  Texts[Seed + 3] = "unsigned long long";
+}
+
+void fill(ast_fact_kind::OffsetNumbers &Numbers, unsigned Seed) {
+  Numbers[Seed] = Seed % 5;
+  Numbers[Seed + 1] = SymbolIsAddress;
+  Numbers[Seed + 2] = SymbolIsPointerValue;
+}
+
+void fill(ast_fact_kind::OffsetRanges &Ranges, unsigned Seed) {
+  Ranges[Seed] = Seed + 40;
+  Ranges[Seed + 50] = Seed + 50; // empty
+}
+
+void fill(ast_fact_kind::Findings &Findings, unsigned Seed) {
+  Finding &F = Findings.emplace_back(DiagKind::ParseError, Seed, 2, 3,
+                                     "clang: \"quoted\" message", "");
+  F.Length = 4;
+  Finding &G = Findings.emplace_back(DiagKind::Wave64LaneMath, Seed + 9, 5, 1,
+                                     "a lane index", "warpSize");
+  G.Fixes.emplace_back(Seed + 9, 2, "warpSize - 1");
+  G.Fixes.emplace_back(Seed + 12, 0, "");
+}
+
+bool same(const ast_fact_kind::Names &A, const ast_fact_kind::Names &B) {
+  return A.size() == B.size() && llvm::all_of(A, [&](const auto &Entry) {
+           return B.contains(Entry.getKey());
+         });
+}
+
+bool same(const ast_fact_kind::Offsets &A, const ast_fact_kind::Offsets &B) {
+  return A == B;
+}
+
+bool same(const ast_fact_kind::OffsetTexts &A,
+          const ast_fact_kind::OffsetTexts &B) {
+  return A == B;
+}
+
+bool same(const ast_fact_kind::OffsetNumbers &A,
+          const ast_fact_kind::OffsetNumbers &B) {
+  return A == B;
+}
+
+bool same(const ast_fact_kind::OffsetRanges &A,
+          const ast_fact_kind::OffsetRanges &B) {
+  return A == B;
+}
+
+/// What the cache keeps of a finding (translateSource fills in the rest).
+bool same(const ast_fact_kind::Findings &A, const ast_fact_kind::Findings &B) {
+  auto Fixes = [](const Finding &F) {
+    std::vector<std::tuple<unsigned, unsigned, std::string>> T;
+    for (const FixIt &Fix : F.Fixes)
+      T.emplace_back(Fix.Offset, Fix.Length, Fix.Text);
+    return T;
+  };
+  auto Kept = [&](const Finding &F) {
+    return std::make_tuple(F.Kind, F.Offset, F.Line, F.Column, F.Message,
+                           F.CudaName, F.Length, Fixes(F));
+  };
+  return A.size() == B.size() &&
+         llvm::all_of(llvm::zip(A, B), [&](const auto &Pair) {
+           return Kept(std::get<0>(Pair)) == Kept(std::get<1>(Pair));
+         });
+}
+
+/// Every fact non-empty, the values distinct for distinct seeds.
+AstFacts everyFact(unsigned Seed) {
+  AstFacts F;
+  unsigned N = 0;
+#define CU2HIP_AST_FACT(Kind, Member, Key) fill(F.Member, Seed + 100 * ++N);
+#include "cu2hip/Support/AstFacts.def"
+  return F;
+}
+
+TEST(FactsCacheTest, EveryFactReadsBackEqual) {
+  ParsedUnit U;
+  U.MainFile = "/src/a.cu";
+  U.Files["/src/a.cu"].Facts = everyFact(1);
+  U.Files["/src/h.cuh"].Facts = everyFact(5000);
+  std::optional<ParsedUnit> Back =
+      deserializeParsedUnit(serializeParsedUnit(U));
+  ASSERT_TRUE(Back);
+  ASSERT_EQ(Back->Files.size(), 2u);
+  for (const auto &[Path, File] : U.Files) {
+    const AstFacts &Want = File.Facts, &Got = Back->Files[Path].Facts;
+#define CU2HIP_AST_FACT(Kind, Member, Key)                                     \
+  EXPECT_FALSE(Want.Member.empty()) << #Member;                                \
+  EXPECT_TRUE(same(Got.Member, Want.Member)) << Path << ": " << #Member;
+#include "cu2hip/Support/AstFacts.def"
+  }
+  EXPECT_EQ(serializeParsedUnit(*Back), serializeParsedUnit(U));
+}
+
+TEST(MergeFactsTest, KeepsEveryFact) {
+  AstFacts A = everyFact(1), B = everyFact(5000);
+  AstFacts M;
+  mergeFacts(M, A);
+#define CU2HIP_AST_FACT(Kind, Member, Key)                                     \
+  EXPECT_TRUE(same(M.Member, A.Member)) << #Member;
+#include "cu2hip/Support/AstFacts.def"
+  // Another unit's facts are added; the same facts again add nothing.
+  mergeFacts(M, B);
+  mergeFacts(M, A);
+#define CU2HIP_AST_FACT(Kind, Member, Key)                                     \
+  EXPECT_EQ(M.Member.size(), A.Member.size() + B.Member.size()) << #Member;
+#include "cu2hip/Support/AstFacts.def"
 }
 
 TEST(FactsCacheTest, DamagedEntriesAreMisses) {

@@ -124,7 +124,11 @@ void FactsCache::store(StringRef Key, const ParsedUnit &Unit) const {
 // JSON form
 //===----------------------------------------------------------------------===//
 
-static json::Array sortedNames(const llvm::StringSet<> &Names) {
+// One writer and one reader per kind of fact (ast_fact_kind), expanded
+// for every fact of AstFacts.def. Written in offset or name order, so an
+// entry does not depend on hash order.
+
+static json::Array toJson(const ast_fact_kind::Names &Names) {
   std::vector<StringRef> Sorted;
   for (const auto &N : Names)
     Sorted.push_back(N.getKey());
@@ -135,42 +139,36 @@ static json::Array sortedNames(const llvm::StringSet<> &Names) {
   return A;
 }
 
-static json::Array sortedOffsets(const llvm::DenseSet<unsigned> &Offsets) {
+static json::Array toJson(const ast_fact_kind::Offsets &Offsets) {
   std::vector<unsigned> Sorted(Offsets.begin(), Offsets.end());
   llvm::sort(Sorted);
   return json::Array(Sorted);
 }
 
-static json::Array rangesToJson(const std::map<unsigned, unsigned> &Ranges) {
-  json::Array A;
-  for (auto [Begin, End] : Ranges)
-    A.push_back(json::Array{Begin, End});
-  return A;
-}
-
-static json::Array
-sortedKeys(const llvm::DenseMap<unsigned, std::string> &Keys) {
-  std::vector<std::pair<unsigned, std::string>> Sorted(Keys.begin(),
-                                                       Keys.end());
+/// `[[offset, value], ...]`.
+template <typename MapT> static json::Array sortedPairs(const MapT &Map) {
+  std::vector<std::pair<unsigned, typename MapT::mapped_type>> Sorted(
+      Map.begin(), Map.end());
   llvm::sort(Sorted);
   json::Array A;
-  for (auto &[Offset, Key] : Sorted)
-    A.push_back(json::Array{Offset, Key});
+  for (auto &[Offset, Value] : Sorted)
+    A.push_back(json::Array{Offset, Value});
   return A;
 }
 
-static json::Array
-sortedIndices(const llvm::DenseMap<unsigned, unsigned> &Indices) {
-  std::vector<std::pair<unsigned, unsigned>> Sorted(Indices.begin(),
-                                                    Indices.end());
-  llvm::sort(Sorted);
-  json::Array A;
-  for (auto [Offset, Index] : Sorted)
-    A.push_back(json::Array{Offset, Index});
-  return A;
+static json::Array toJson(const ast_fact_kind::OffsetTexts &Texts) {
+  return sortedPairs(Texts);
 }
 
-static json::Array findingsToJson(const std::vector<Finding> &Findings) {
+static json::Array toJson(const ast_fact_kind::OffsetNumbers &Numbers) {
+  return sortedPairs(Numbers);
+}
+
+static json::Array toJson(const ast_fact_kind::OffsetRanges &Ranges) {
+  return sortedPairs(Ranges);
+}
+
+static json::Array toJson(const ast_fact_kind::Findings &Findings) {
   json::Array A;
   for (const Finding &P : Findings) {
     json::Array Fixes;
@@ -183,22 +181,10 @@ static json::Array findingsToJson(const std::vector<Finding> &Findings) {
 }
 
 static json::Value factsToJson(const AstFacts &F) {
-  return json::Object{
-      {"user_entities", sortedNames(F.UserEntityNames)},
-      {"user_macros", sortedNames(F.UserMacroNames)},
-      {"resolved", sortedKeys(F.ResolvedKeys)},
-      {"argument_casts", sortedKeys(F.ArgumentCasts)},
-      {"symbol_arguments", sortedIndices(F.SymbolArguments)},
-      {"full_mask", sortedOffsets(F.FullMaskCalls)},
-      {"narrow_shuffle", sortedOffsets(F.NarrowShuffleCalls)},
-      {"host_half_operators", sortedOffsets(F.HostHalfOperators)},
-      {"tiles_of_tiles", sortedOffsets(F.TilePartitionsOfTiles)},
-      {"dropped_qualifiers", sortedOffsets(F.DroppedQualifiers)},
-      {"nvidia_only", rangesToJson(F.NvidiaOnlyDecls)},
-      {"unmapped", sortedKeys(F.UnmappedRefs)},
-      {"parse", findingsToJson(F.ParseFindings)},
-      {"analysis", findingsToJson(F.AnalysisFindings)},
-  };
+  json::Object O;
+#define CU2HIP_AST_FACT(Kind, Member, Key) O[Key] = toJson(F.Member);
+#include "cu2hip/Support/AstFacts.def"
+  return O;
 }
 
 std::string cu2hip::serializeParsedUnit(const ParsedUnit &Unit) {
@@ -218,157 +204,131 @@ std::string cu2hip::serializeParsedUnit(const ParsedUnit &Unit) {
   return Text;
 }
 
-namespace {
+// Reading an entry: any surprise makes it unusable (a cache miss).
 
-/// Reads one entry; any surprise makes it unusable (a cache miss).
-class FactsReader {
-public:
-  bool names(const json::Object &O, StringRef Field, llvm::StringSet<> &Out) {
-    const json::Array *A = O.getArray(Field);
-    if (!A)
-      return false;
-    for (const json::Value &V : *A) {
-      std::optional<StringRef> S = V.getAsString();
-      if (!S)
-        return false;
+/// \p V is an array; \p Take stores one item and says whether it is well
+/// formed.
+template <typename TakeT> static bool items(const json::Value &V, TakeT Take) {
+  const json::Array *A = V.getAsArray();
+  return A && llvm::all_of(*A, Take);
+}
+
+static bool fromJson(const json::Value &V, ast_fact_kind::Names &Out) {
+  return items(V, [&](const json::Value &Item) {
+    std::optional<StringRef> S = Item.getAsString();
+    if (S)
       Out.insert(*S);
-    }
-    return true;
-  }
+    return S.has_value();
+  });
+}
 
-  bool offsets(const json::Object &O, StringRef Field,
-               llvm::DenseSet<unsigned> &Out) {
-    const json::Array *A = O.getArray(Field);
-    if (!A)
-      return false;
-    for (const json::Value &V : *A) {
-      std::optional<uint64_t> N = V.getAsUINT64();
-      if (!N)
-        return false;
+static bool fromJson(const json::Value &V, ast_fact_kind::Offsets &Out) {
+  return items(V, [&](const json::Value &Item) {
+    std::optional<uint64_t> N = Item.getAsUINT64();
+    if (N)
       Out.insert(static_cast<unsigned>(*N));
-    }
-    return true;
-  }
+    return N.has_value();
+  });
+}
 
-  /// Field \p Field is an array of pairs `[offset, value]`; \p Take
-  /// stores one and says whether its value is well formed.
-  template <typename TakeT>
-  bool pairs(const json::Object &O, StringRef Field, TakeT Take) {
-    const json::Array *A = O.getArray(Field);
-    if (!A)
+/// \p V is an array of pairs `[offset, value]`; \p Take stores one and says
+/// whether its value is well formed.
+template <typename TakeT> static bool pairs(const json::Value &V, TakeT Take) {
+  return items(V, [&](const json::Value &Item) {
+    const json::Array *Pair = Item.getAsArray();
+    if (!Pair || Pair->size() != 2)
       return false;
-    for (const json::Value &V : *A) {
-      const json::Array *Pair = V.getAsArray();
-      if (!Pair || Pair->size() != 2)
-        return false;
-      std::optional<uint64_t> N = (*Pair)[0].getAsUINT64();
-      if (!N || !Take(static_cast<unsigned>(*N), (*Pair)[1]))
-        return false;
-    }
-    return true;
-  }
+    std::optional<uint64_t> N = (*Pair)[0].getAsUINT64();
+    return N && Take(static_cast<unsigned>(*N), (*Pair)[1]);
+  });
+}
 
-  bool keys(const json::Object &O, StringRef Field,
-            llvm::DenseMap<unsigned, std::string> &Out) {
-    return pairs(O, Field, [&](unsigned N, const json::Value &V) {
-      std::optional<StringRef> S = V.getAsString();
-      if (S)
-        Out[N] = S->str();
-      return S.has_value();
-    });
-  }
+static bool fromJson(const json::Value &V, ast_fact_kind::OffsetTexts &Out) {
+  return pairs(V, [&](unsigned N, const json::Value &Value) {
+    std::optional<StringRef> S = Value.getAsString();
+    if (S)
+      Out[N] = S->str();
+    return S.has_value();
+  });
+}
 
-  bool indices(const json::Object &O, StringRef Field,
-               llvm::DenseMap<unsigned, unsigned> &Out) {
-    return pairs(O, Field, [&](unsigned N, const json::Value &V) {
-      std::optional<uint64_t> Index = V.getAsUINT64();
-      if (Index && *Index <= ~0u)
-        Out[N] = static_cast<unsigned>(*Index);
-      return Index && *Index <= ~0u;
-    });
-  }
+static bool fromJson(const json::Value &V, ast_fact_kind::OffsetNumbers &Out) {
+  return pairs(V, [&](unsigned N, const json::Value &Value) {
+    std::optional<uint64_t> Number = Value.getAsUINT64();
+    if (Number && *Number <= ~0u)
+      Out[N] = static_cast<unsigned>(*Number);
+    return Number && *Number <= ~0u;
+  });
+}
 
-  bool ranges(const json::Object &O, StringRef Field,
-              std::map<unsigned, unsigned> &Out) {
-    return pairs(O, Field, [&](unsigned Begin, const json::Value &V) {
-      std::optional<uint64_t> End = V.getAsUINT64();
-      if (End && *End >= Begin)
-        Out[Begin] = static_cast<unsigned>(*End);
-      return End && *End >= Begin;
-    });
-  }
+static bool fromJson(const json::Value &V, ast_fact_kind::OffsetRanges &Out) {
+  return pairs(V, [&](unsigned Begin, const json::Value &Value) {
+    std::optional<uint64_t> End = Value.getAsUINT64();
+    if (End && *End >= Begin)
+      Out[Begin] = static_cast<unsigned>(*End);
+    return End && *End >= Begin;
+  });
+}
 
-  bool fixes(const json::Value &V, std::vector<FixIt> &Out) {
-    const json::Array *A = V.getAsArray();
-    if (!A)
+static bool fixesFromJson(const json::Value &V, std::vector<FixIt> &Out) {
+  return items(V, [&](const json::Value &Item) {
+    const json::Array *Fix = Item.getAsArray();
+    if (!Fix || Fix->size() != 3)
       return false;
-    for (const json::Value &Item : *A) {
-      const json::Array *Fix = Item.getAsArray();
-      if (!Fix || Fix->size() != 3)
-        return false;
-      std::optional<uint64_t> Offset = (*Fix)[0].getAsUINT64(),
-                              Length = (*Fix)[1].getAsUINT64();
-      std::optional<StringRef> Text = (*Fix)[2].getAsString();
-      if (!Offset || !Length || !Text)
-        return false;
-      Out.emplace_back(static_cast<unsigned>(*Offset),
-                       static_cast<unsigned>(*Length), Text->str());
-    }
-    return true;
-  }
-
-  bool findings(const json::Object &O, StringRef Field,
-                std::vector<Finding> &Out) {
-    const json::Array *A = O.getArray(Field);
-    if (!A)
+    std::optional<uint64_t> Offset = (*Fix)[0].getAsUINT64(),
+                            Length = (*Fix)[1].getAsUINT64();
+    std::optional<StringRef> Text = (*Fix)[2].getAsString();
+    if (!Offset || !Length || !Text)
       return false;
-    for (const json::Value &V : *A) {
-      const json::Array *F = V.getAsArray();
-      if (!F || F->size() != 8)
-        return false;
-      std::optional<StringRef> Id = (*F)[0].getAsString();
-      std::optional<DiagKind> Kind = Id ? diagKindFromId(*Id) : std::nullopt;
-      std::optional<uint64_t> Offset = (*F)[1].getAsUINT64(),
-                              Line = (*F)[2].getAsUINT64(),
-                              Column = (*F)[3].getAsUINT64();
-      std::optional<StringRef> Message = (*F)[4].getAsString(),
-                               Cuda = (*F)[5].getAsString();
-      std::optional<uint64_t> Length = (*F)[6].getAsUINT64();
-      if (!Kind || !Offset || !Line || !Column || !Message || !Cuda || !Length)
-        return false;
-      Finding Out1{*Kind,
-                   static_cast<unsigned>(*Offset),
-                   static_cast<unsigned>(*Line),
-                   static_cast<unsigned>(*Column),
-                   Message->str(),
-                   Cuda->str()};
-      Out1.Length = static_cast<unsigned>(*Length);
-      if (!fixes((*F)[7], Out1.Fixes))
-        return false;
-      Out.push_back(std::move(Out1));
-    }
+    Out.emplace_back(static_cast<unsigned>(*Offset),
+                     static_cast<unsigned>(*Length), Text->str());
     return true;
-  }
+  });
+}
 
-  bool facts(const json::Object &O, AstFacts &F) {
-    return names(O, "user_entities", F.UserEntityNames) &&
-           names(O, "user_macros", F.UserMacroNames) &&
-           keys(O, "resolved", F.ResolvedKeys) &&
-           keys(O, "argument_casts", F.ArgumentCasts) &&
-           indices(O, "symbol_arguments", F.SymbolArguments) &&
-           offsets(O, "full_mask", F.FullMaskCalls) &&
-           offsets(O, "narrow_shuffle", F.NarrowShuffleCalls) &&
-           offsets(O, "host_half_operators", F.HostHalfOperators) &&
-           offsets(O, "tiles_of_tiles", F.TilePartitionsOfTiles) &&
-           offsets(O, "dropped_qualifiers", F.DroppedQualifiers) &&
-           ranges(O, "nvidia_only", F.NvidiaOnlyDecls) &&
-           keys(O, "unmapped", F.UnmappedRefs) &&
-           findings(O, "parse", F.ParseFindings) &&
-           findings(O, "analysis", F.AnalysisFindings);
-  }
-};
+static std::optional<Finding> findingFromJson(const json::Value &V) {
+  const json::Array *F = V.getAsArray();
+  if (!F || F->size() != 8)
+    return std::nullopt;
+  std::optional<StringRef> Id = (*F)[0].getAsString();
+  std::optional<DiagKind> Kind = Id ? diagKindFromId(*Id) : std::nullopt;
+  std::optional<uint64_t> Offset = (*F)[1].getAsUINT64(),
+                          Line = (*F)[2].getAsUINT64(),
+                          Column = (*F)[3].getAsUINT64();
+  std::optional<StringRef> Message = (*F)[4].getAsString(),
+                           Cuda = (*F)[5].getAsString();
+  std::optional<uint64_t> Length = (*F)[6].getAsUINT64();
+  if (!Kind || !Offset || !Line || !Column || !Message || !Cuda || !Length)
+    return std::nullopt;
+  Finding Out{*Kind,
+              static_cast<unsigned>(*Offset),
+              static_cast<unsigned>(*Line),
+              static_cast<unsigned>(*Column),
+              Message->str(),
+              Cuda->str()};
+  Out.Length = static_cast<unsigned>(*Length);
+  if (!fixesFromJson((*F)[7], Out.Fixes))
+    return std::nullopt;
+  return Out;
+}
 
-} // namespace
+static bool fromJson(const json::Value &V, ast_fact_kind::Findings &Out) {
+  return items(V, [&](const json::Value &Item) {
+    std::optional<Finding> F = findingFromJson(Item);
+    if (F)
+      Out.push_back(std::move(*F));
+    return F.has_value();
+  });
+}
+
+/// Every fact of AstFacts.def must be there.
+static bool factsFromJson(const json::Object &O, AstFacts &F) {
+#define CU2HIP_AST_FACT(Kind, Member, Key)                                     \
+  if (const json::Value *V = O.get(Key); !V || !fromJson(*V, F.Member))        \
+    return false;
+#include "cu2hip/Support/AstFacts.def"
+  return true;
+}
 
 std::optional<ParsedUnit> cu2hip::deserializeParsedUnit(StringRef Json) {
   llvm::Expected<json::Value> Root = json::parse(Json);
@@ -392,14 +352,13 @@ std::optional<ParsedUnit> cu2hip::deserializeParsedUnit(StringRef Json) {
       return std::nullopt;
     Unit.AbsentPaths.insert(P->str());
   }
-  FactsReader Reader;
   for (const auto &[Path, Value] : *Files) {
     const json::Object *F = Value.getAsObject();
     const json::Object *Facts = F ? F->getObject("facts") : nullptr;
     std::optional<StringRef> Hash = F ? F->getString("hash") : std::nullopt;
     std::optional<uint64_t> H = Hash ? parseHex(*Hash) : std::nullopt;
     ParsedFile &File = Unit.Files[Path.str()];
-    if (!Facts || !H || !Reader.facts(*Facts, File.Facts))
+    if (!Facts || !H || !factsFromJson(*Facts, File.Facts))
       return std::nullopt;
     File.ContentHash = *H;
   }

@@ -103,10 +103,6 @@ private:
   std::map<std::string, MergedFile> Merged;
 };
 
-/// Adds \p From's facts to \p Into: sets are united, the first key recorded
-/// at an offset stays, a parse error already listed is not listed again.
-void mergeFacts(AstFacts &Into, const AstFacts &From);
-
 } // namespace cu2hip
 
 #endif

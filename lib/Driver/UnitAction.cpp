@@ -307,17 +307,12 @@ llvm::Error writeOutputs(const DriverOptions &Options, bool Overlaps,
   return llvm::Error::success();
 }
 
-} // namespace
-
-llvm::Expected<RunResult>
-cu2hip::driver::runUnitAction(const DriverOptions &Options,
-                              const MappingTable &Table) {
-  if (llvm::Error E = checkArguments(Options))
-    return E;
+/// The unit to translate, read, and where it goes below the output root:
+/// its path below the source root.
+llvm::Expected<UnitOutput> readUnit(const DriverOptions &Options,
+                                    StringRef Root, StringRef OutRoot,
+                                    const std::string &Main) {
   const std::string &Input = Options.Inputs.front();
-  std::string Root = canonicalPath(Options.SourceRoot);
-  std::string OutRoot = canonicalPath(Options.Output);
-  std::string Main = canonicalPath(Input);
   // Under the root as spelled, or once links are resolved: Bazel hands an
   // action its inputs as links into the source tree.
   std::string RootAsGiven = absolutePath(Options.SourceRoot, "");
@@ -335,39 +330,33 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
                       "' is the source root: the translation would overwrite "
                       "its input");
 
-  std::vector<UnitOutput> Outputs(1);
-  {
-    UnitOutput &U = Outputs.front();
-    auto Buffer =
-        readRegularFile(Input, read_limit::Source, "a source", &U.Mode);
-    if (!Buffer)
-      return usageError(llvm::toString(Buffer.takeError()));
-    if (std::optional<std::string> Why =
-            whyNotASource(Input, (*Buffer)->getBuffer()))
-      return usageError(*Why);
-    U.Canonical = Main;
-    U.Display = joined("", Input);
-    U.Rel = MainRel;
-    U.Content = std::move(*Buffer);
-    U.Hash = contentHash(U.Content->getBuffer());
-  }
+  UnitOutput U;
+  auto Buffer = readRegularFile(Input, read_limit::Source, "a source", &U.Mode);
+  if (!Buffer)
+    return usageError(llvm::toString(Buffer.takeError()));
+  if (std::optional<std::string> Why =
+          whyNotASource(Input, (*Buffer)->getBuffer()))
+    return usageError(*Why);
+  U.Canonical = Main;
+  U.Display = joined("", Input);
+  U.Rel = MainRel;
+  U.Content = std::move(*Buffer);
+  U.Hash = contentHash(U.Content->getBuffer());
+  return U;
+}
 
-  // The parse: its facts, and the user files it read.
-  FactsCache Cache(Options.CacheDir, Options.RuleFiles);
-  FileHashes Hashes;
-  Hashes.add(Main, Outputs.front().Hash);
-  std::unique_ptr<SdkPchCache> OwnPchs;
-  SdkPchCache *Pchs = Options.SharedPchs;
-  if (!Pchs && Options.UseAst && Cache.enabled())
-    Pchs = (OwnPchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch",
-                                                    Table))
-               .get();
-  ParsePhase Parses(Table, Cache, Pchs, Hashes, Options.Cancel);
+/// Parses \p Unit (unless --no-ast) and gives the user files it read, its
+/// own first left out; without a finished parse, those its `#include` lines
+/// name. \p Parsed: whether the parse finished.
+std::vector<std::string> parseUnit(const DriverOptions &Options,
+                                   ParsePhase &Parses, const UnitOutput &Unit,
+                                   bool &Parsed) {
   std::vector<std::string> Read;
-  bool Parsed = false;
+  Parsed = false;
   if (Options.UseAst) {
-    std::vector<ParseTask> Tasks = {
-        {Main, Input, Outputs.front().Content->getBuffer(), Options.Frontend}};
+    std::vector<ParseTask> Tasks = {{Unit.Canonical, Options.Inputs.front(),
+                                     Unit.Content->getBuffer(),
+                                     Options.Frontend}};
     llvm::DefaultThreadPool Pool(llvm::hardware_concurrency(1));
     std::vector<ParsePhase::Outcome> Outcomes;
     Parses.run(Tasks, Pool, [](const ParseTask &) {}, &Outcomes);
@@ -377,9 +366,16 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
       Read.assign(O.Files.begin() + 1, O.Files.end());
   }
   if (!Parsed)
-    Read = includedFromLines(Main, includeSearchDirs(Options.Frontend));
+    Read =
+        includedFromLines(Unit.Canonical, includeSearchDirs(Options.Frontend));
+  return Read;
+}
 
-  // The files to write: the unit, then its headers under the root.
+/// Adds to \p Outputs the headers of \p Read under the source root \p Root,
+/// read.
+llvm::Error addHeaders(const DriverOptions &Options, StringRef Root,
+                       llvm::ArrayRef<std::string> Read,
+                       std::vector<UnitOutput> &Outputs) {
   for (const std::string &Header : Read) {
     if (!Options.WriteHeaders || !isWithin(Header, Root))
       continue;
@@ -394,6 +390,15 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     H.Content = std::move(*Buffer);
     H.Hash = contentHash(H.Content->getBuffer());
   }
+  return llvm::Error::success();
+}
+
+/// Checks that no output replaces an input, and renders the depfile's text
+/// ("" without --depfile), which must not replace either.
+llvm::Expected<std::string>
+checkPathsAndRenderDepfile(const DriverOptions &Options, StringRef Root,
+                           StringRef OutRoot, llvm::ArrayRef<std::string> Read,
+                           const std::vector<UnitOutput> &Outputs) {
   // A header read, as the depfile and messages name it.
   auto Shown = [&](const std::string &Header) {
     return isWithin(Header, Root)
@@ -402,7 +407,9 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   };
   // An output root inside the source root must not reach back to an input;
   // the depfile, reports and fixes replace neither an input nor an output.
-  llvm::StringMap<std::string> Inputs = {{Main, Input}}, Written;
+  llvm::StringMap<std::string> Inputs = {{Outputs.front().Canonical,
+                                          Options.Inputs.front()}},
+                               Written;
   for (const std::string &Header : Read)
     Inputs.try_emplace(Header, Shown(Header));
   for (const std::string &Rules : Options.RuleFiles)
@@ -433,6 +440,47 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
   }
   if (llvm::Error E = checkSideOutputs(Options, Inputs, Written))
     return E;
+  return Deps;
+}
+
+} // namespace
+
+llvm::Expected<RunResult>
+cu2hip::driver::runUnitAction(const DriverOptions &Options,
+                              const MappingTable &Table) {
+  if (llvm::Error E = checkArguments(Options))
+    return E;
+  std::string Root = canonicalPath(Options.SourceRoot);
+  std::string OutRoot = canonicalPath(Options.Output);
+  std::string Main = canonicalPath(Options.Inputs.front());
+  llvm::Expected<UnitOutput> Unit = readUnit(Options, Root, OutRoot, Main);
+  if (!Unit)
+    return Unit.takeError();
+  std::vector<UnitOutput> Outputs;
+  Outputs.push_back(std::move(*Unit));
+
+  // The parse: its facts, and the user files it read.
+  FactsCache Cache(Options.CacheDir, Options.RuleFiles);
+  FileHashes Hashes;
+  Hashes.add(Main, Outputs.front().Hash);
+  std::unique_ptr<SdkPchCache> OwnPchs;
+  SdkPchCache *Pchs = Options.SharedPchs;
+  if (!Pchs && Options.UseAst && Cache.enabled())
+    Pchs = (OwnPchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch",
+                                                    Table))
+               .get();
+  ParsePhase Parses(Table, Cache, Pchs, Hashes, Options.Cancel);
+  bool Parsed = false;
+  std::vector<std::string> Read =
+      parseUnit(Options, Parses, Outputs.front(), Parsed);
+
+  // The files to write: the unit, then its headers under the root.
+  if (llvm::Error E = addHeaders(Options, Root, Read, Outputs))
+    return E;
+  llvm::Expected<std::string> Deps =
+      checkPathsAndRenderDepfile(Options, Root, OutRoot, Read, Outputs);
+  if (!Deps)
+    return Deps.takeError();
   AstFacts None;
   for (UnitOutput &Out : Outputs) {
     // As in a tree: a parse that did not finish leaves the unit its error
@@ -461,7 +509,7 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
 
   if (Options.DepFile.empty())
     return Result;
-  if (llvm::Error E = writeFileAtomically(Options.DepFile, Deps))
+  if (llvm::Error E = writeFileAtomically(Options.DepFile, *Deps))
     return usageError("--depfile " + Options.DepFile + ": " +
                       llvm::toString(std::move(E)));
   return Result;

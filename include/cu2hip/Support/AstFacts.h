@@ -30,55 +30,31 @@ enum SymbolArgumentKind : unsigned {
   SymbolIsPointerValue = ~0u - 1,
 };
 
-/// What Clang's AST adds to the token-level view of one file.
+/// The containers a fact can be (AstFacts.def gives each fact one). The
+/// merge and the facts cache handle each kind once, for every fact of it.
+namespace ast_fact_kind {
+using Names = llvm::StringSet<>;
+using Offsets = llvm::DenseSet<unsigned>;
+/// Offset -> text (a table key, a type).
+using OffsetTexts = llvm::DenseMap<unsigned, std::string>;
+/// Offset -> number (an argument index).
+using OffsetNumbers = llvm::DenseMap<unsigned, unsigned>;
+/// Begin offset -> end offset, in order.
+using OffsetRanges = std::map<unsigned, unsigned>;
+using Findings = std::vector<Finding>;
+} // namespace ast_fact_kind
+
+/// What Clang's AST adds to the token-level view of one file: one member per
+/// line of AstFacts.def, which documents each.
 struct AstFacts {
-  /// Functions, variables and types the user's own code declares (and the
-  /// CUDA headers do not): their names are never renamed or reported.
-  llvm::StringSet<> UserEntityNames;
-  /// Macros the user's code defines: never reported as unknown CUDA names.
-  llvm::StringSet<> UserMacroNames;
-  /// Offsets of identifiers the AST resolved to a table key that the token
-  /// alone cannot give: `cooperative_groups::tiled_partition` behind a
-  /// namespace alias, `cudaDeviceProp::clockRate` behind `prop.`, and
-  /// generic names (`min`) confirmed to be CUDA's.
-  llvm::DenseMap<unsigned, std::string> ResolvedKeys;
-  /// Offsets of warp intrinsic calls (their callee token) whose lane mask
-  /// the AST evaluated to all 32 lanes: `FULL_MASK`, `kFullWarpMask`.
-  llvm::DenseSet<unsigned> FullMaskCalls;
-  /// Offsets of warp shuffle calls (their callee token) on half or bfloat16
-  /// values, which HIP's mask-free shuffles have no overload for.
-  llvm::DenseSet<unsigned> NarrowShuffleCalls;
-  /// Offsets of operators on __half or __half2 (`+`, `<`, `++`...) in code
-  /// that runs on the host, which HIP before 6.4 defines for the device only.
-  llvm::DenseSet<unsigned> HostHalfOperators;
-  /// Offsets of `tiled_partition` (the callee token) in `tiled_partition<N>`
-  /// calls on a tile, which HIP 5.2 partitions only from a thread block.
-  llvm::DenseSet<unsigned> TilePartitionsOfTiles;
-  /// Offsets of call arguments (their first token) whose type is not the
-  /// CUDA parameter's, in calls of a row with castArgsToParamTypes: the
-  /// parameter type, which the argument is cast to so that HIP's overloads
-  /// resolve as CUDA's one function does (`__ffsll(unsigned long)`).
-  llvm::DenseMap<unsigned, std::string> ArgumentCasts;
-  /// Offsets of calls (their callee token) of a row with symbolArgByAddress
-  /// that the AST resolved: the index of the argument CUDA's C++ template
-  /// took by reference (`const T &symbol`), whose address HIP's only,
-  /// `const void *`, function wants; or a SymbolArgumentKind.
-  llvm::DenseMap<unsigned, unsigned> SymbolArguments;
-  /// Offsets of qualifiers to delete with the `::` after them: `cuda` in
-  /// `cuda::std::min`, where the `cuda::std` row names plain `std`.
-  llvm::DenseSet<unsigned> DroppedQualifiers;
-  /// Offsets of references to CUDA header declarations the tables lack.
-  llvm::DenseMap<unsigned, std::string> UnmappedRefs;
-  /// Declarations to compile for NVIDIA only, [begin, end) by offset: AMD
-  /// builds would find two (HIP declares an operator on a vector type
-  /// itself; `f(CUresult)` and `f(cudaError_t)` are both `f(hipError_t)`).
-  std::map<unsigned, unsigned> NvidiaOnlyDecls;
-  /// Clang's errors, already turned into findings.
-  std::vector<Finding> ParseFindings;
-  /// What the AST analyses (wave64 hazards, dynamic parallelism...) found,
-  /// already findings, with the fixes they offer; offsets in this file.
-  std::vector<Finding> AnalysisFindings;
+#define CU2HIP_AST_FACT(Kind, Member, Key) ast_fact_kind::Kind Member;
+#include "cu2hip/Support/AstFacts.def"
 };
+
+/// Adds \p From's facts to \p Into: sets are united, the first value
+/// recorded at an offset stays, a finding already listed (same offset, kind
+/// and message) is not listed again.
+void mergeFacts(AstFacts &Into, const AstFacts &From);
 
 } // namespace cu2hip
 
