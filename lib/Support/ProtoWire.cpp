@@ -57,6 +57,19 @@ static Error readFixed(StringRef &Bytes, unsigned Size, uint64_t &Value) {
   return Error::success();
 }
 
+/// Reads a length and that many bytes, which must all be there.
+static Error readBytes(StringRef &Rest, uint32_t Number, StringRef &Bytes) {
+  uint64_t Size;
+  if (Error E = readWholeVarint(Rest, Size, "field length"))
+    return E;
+  if (Size > Rest.size())
+    return createStringError("field " + Twine(Number) +
+                             " runs past the message's end");
+  Bytes = Rest.take_front(Size);
+  Rest = Rest.drop_front(Size);
+  return Error::success();
+}
+
 Expected<Field> FieldReader::next() {
   uint64_t Tag;
   if (Error E = readWholeVarint(Rest, Tag, "field tag"))
@@ -67,38 +80,25 @@ Expected<Field> FieldReader::next() {
                              " out of range");
   Field F;
   F.Number = Tag >> 3;
-  switch (Tag & 7) {
-  case 0:
-    F.Type = WireType::Varint;
-    if (Error E = readWholeVarint(Rest, F.Varint, "varint"))
-      return E;
-    return F;
-  case 1:
-    F.Type = WireType::Fixed64;
-    if (Error E = readFixed(Rest, 8, F.Varint))
-      return E;
-    return F;
-  case 2: {
-    F.Type = WireType::Bytes;
-    uint64_t Size;
-    if (Error E = readWholeVarint(Rest, Size, "field length"))
-      return E;
-    if (Size > Rest.size())
-      return createStringError("field " + Twine(F.Number) +
-                               " runs past the message's end");
-    F.Bytes = Rest.take_front(Size);
-    Rest = Rest.drop_front(Size);
-    return F;
-  }
-  case 5:
-    F.Type = WireType::Fixed32;
-    if (Error E = readFixed(Rest, 4, F.Varint))
-      return E;
-    return F;
-  default:
-    return createStringError("field " + Twine(F.Number) + " has wire type " +
-                             Twine(Tag & 7) + ", which is not supported");
-  }
+  F.Type = static_cast<WireType>(Tag & 7);
+  auto ReadValue = [&]() -> Error {
+    switch (Tag & 7) {
+    case 0:
+      return readWholeVarint(Rest, F.Varint, "varint");
+    case 1:
+      return readFixed(Rest, 8, F.Varint);
+    case 2:
+      return readBytes(Rest, F.Number, F.Bytes);
+    case 5:
+      return readFixed(Rest, 4, F.Varint);
+    default:
+      return createStringError("field " + Twine(F.Number) + " has wire type " +
+                               Twine(Tag & 7) + ", which is not supported");
+    }
+  };
+  if (Error E = ReadValue())
+    return E;
+  return F;
 }
 
 void appendVarintField(std::string &Out, uint32_t Number, uint64_t Value) {
