@@ -8,13 +8,12 @@ translation unit or a header) is translated by its own action,
            -- -I... -D... [copts]
 
 run as `cu2hip @PARAMS` (the arguments one a line) or, where Bazel runs it
-in a persistent worker (`cu2hip --persistent_worker`, Bazel's JSON worker
-protocol; the default strategy where the action supports it), as one request
-to a cu2hip that stays up between actions and keeps its tables and the
-precompiled SDK, some ten times faster an action. Bazel 4 needs
---experimental_worker_allow_json_protocol for it (Bazel 5 allows JSON workers
-by default, Bazel 6 has no such flag); --strategy=Cu2hipTranslate=sandboxed
-(or local) runs each action in a process of its own instead. The actions
+in a persistent worker (`cu2hip --persistent_worker`, Bazel's default proto
+worker protocol, which every Bazel from 4 on speaks with no flag; the
+default strategy where the action supports it), as one request to a cu2hip
+that stays up between actions and keeps its tables and the precompiled SDK,
+some ten times faster an action; --strategy=Cu2hipTranslate=sandboxed (or
+local) runs each action in a process of its own instead. The actions
 are the same either way, and so are their outputs and cache keys. An
 action's inputs are declared (the cu2hip binary, the file, every CUDA header the
 target and its deps provide, the --rules tables) and its one output is the
@@ -124,10 +123,7 @@ def _translate(ctx, f, rel, inputs, common, clang_args):
         mnemonic = "Cu2hipTranslate",
         progress_message = "Translating %s to HIP" % f.short_path,
         env = {},
-        execution_requirements = {
-            "requires-worker-protocol": "json",
-            "supports-workers": "1",
-        },
+        execution_requirements = {"supports-workers": "1"},
     )
     return out
 

@@ -144,10 +144,9 @@ def main():
         f.write(WORKSPACE.format(root=ROOT))
     with open(os.path.join(tree, "BUILD.bazel"), "w") as f:
         f.write(BUILD)
-    # Bazel 4 runs JSON workers only when allowed; the sandboxed cold build
-    # is what the rules did before they supported workers.
-    common = ["--repo_env=CU2HIP=" + os.path.abspath(args.cu2hip),
-              "--experimental_worker_allow_json_protocol"]
+    # The sandboxed cold build is what the rules did before they supported
+    # workers.
+    common = ["--repo_env=CU2HIP=" + os.path.abspath(args.cu2hip)]
     disk = "--disk_cache=" + os.path.join(work, "disk")
     remote = "--remote_cache=http://127.0.0.1:@PORT@"
     worker = common + ["--strategy=Cu2hipTranslate=worker"]

@@ -1,7 +1,8 @@
 //===- WorkerCommand.cpp - `cu2hip --persistent_worker` -------------------===//
 ///
 /// \file
-/// Bazel's JSON worker protocol (WorkerProtocol.h) on stdin and stdout.
+/// Bazel's worker protocol, proto or JSON (WorkerProtocol.h), on stdin and
+/// stdout.
 /// Requests run one at a time: a cancel request always names one already
 /// answered, and is ignored as the protocol asks. stdout carries responses
 /// only: while an action runs, file descriptors 1 and 2 write into a
@@ -125,16 +126,22 @@ int workerMain(const std::function<int(ArrayRef<std::string>)> &RunAction,
       return 0;
     if (S == RequestReader::Status::Stopped || Stop.load())
       return 130;
+    WireFormat Format = Reader.format();
     int64_t Id = 0;
+    if (S == RequestReader::Status::Broken) {
+      respond(Protocol, Format, Id, 2,
+              "cu2hip: error: " + Reader.problem() + "\n");
+      return 2;
+    }
     if (S == RequestReader::Status::TooLarge) {
-      respond(Protocol, Id, 2,
+      respond(Protocol, Format, Id, 2,
               "cu2hip: error: work request larger than " +
                   std::to_string(RequestLimit >> 20) + " MiB\n");
       continue;
     }
-    Expected<WorkRequest> R = parseRequest(Text, Id);
+    Expected<WorkRequest> R = parseRequest(Format, Text, Id);
     if (!R) {
-      respond(Protocol, Id, 2,
+      respond(Protocol, Format, Id, 2,
               "cu2hip: error: " + toString(R.takeError()) + "\n");
       continue;
     }
@@ -144,6 +151,6 @@ int workerMain(const std::function<int(ArrayRef<std::string>)> &RunAction,
         ::fileno(CaptureFile), [&] { return RunAction(R->Arguments); });
     if (Stop.load())
       return 130;
-    respond(Protocol, R->RequestId, Status, Output);
+    respond(Protocol, Format, R->RequestId, Status, Output);
   }
 }

@@ -33,7 +33,8 @@ private:
 /// Whether \p Args ask for a persistent worker.
 bool isPersistentWorker(llvm::ArrayRef<const char *> Args);
 
-/// Serves Bazel's JSON worker protocol on stdin and stdout: each request's
+/// Serves Bazel's worker protocol (proto or JSON, as the first request
+/// says) on stdin and stdout: each request's
 /// arguments are one cu2hip command line, run by \p RunAction (its exit
 /// status is the response's), with what it prints sent back as the
 /// response's output. Returns at the end of stdin (0) or once \p Stop is set

@@ -423,7 +423,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
           "  cu2hip FILE --source-root DIR -o OUTDIR [--depfile F]\n"
           "                            a build action: one unit and its "
           "headers\n"
-          "  cu2hip --persistent_worker build actions as Bazel's JSON worker "
+          "  cu2hip --persistent_worker build actions as Bazel's worker "
           "requests\n"
           "  cu2hip verify DIR|FILE... build both sides, compare kernels, run "
           "them on a GPU\n"
