@@ -18,6 +18,7 @@ LAYER = re.compile(r"add_cu2hip_layer\(\s*(\w+)(.*?)\)", re.S)
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"', re.M)
 # Headers the table generator writes into the build tree: the tables' own.
 GENERATED = {"MappingRows.inc": "Mapping", "ShimRows.inc": "Mapping",
+             "NvidiaShimRows.inc": "Mapping",
              "BuildSystemRows.inc": "Mapping"}
 
 
