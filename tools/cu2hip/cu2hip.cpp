@@ -381,9 +381,13 @@ static bool endsTheProcess(StringRef Arg) {
   return Arg.starts_with("help") || Arg.starts_with("version");
 }
 
-/// One cu2hip command line (\p RawArgs, the program's name first): the run,
-/// or one action of a persistent worker, which keeps \p Kept across them.
-static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
+/// Expands and parses \p RawArgs into the options; an exit status where the
+/// command ends here (an error, or `cache`).
+static std::optional<int>
+parseArguments(ArrayRef<std::string> RawArgs, WorkerTables *Kept,
+               std::vector<std::string> &ClangArgs,
+               std::vector<std::pair<std::string, ReportFormat>> &Reports,
+               uint64_t &CacheBytes) {
   std::vector<const char *> Raw;
   for (const std::string &A : RawArgs)
     Raw.push_back(A.c_str());
@@ -395,10 +399,11 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
     Argv.push_back(A.c_str());
   // Everything after `--` goes to Clang; what comes before is cu2hip's.
   int OwnArgc = Argv.size();
-  Expected<std::vector<std::string>> ClangArgs =
+  Expected<std::vector<std::string>> Split =
       splitClangArguments(OwnArgc, Argv.data());
-  if (!ClangArgs)
-    return usageError(ClangArgs.takeError());
+  if (!Split)
+    return usageError(Split.takeError());
+  ClangArgs = std::move(*Split);
   if (Kept)
     for (int I = 1; I < OwnArgc; ++I)
       if (endsTheProcess(Argv[I]))
@@ -437,13 +442,13 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   Expected<uint64_t> Limit = parseCacheLimit(CacheLimit);
   if (!Limit)
     return usageError(Limit.takeError());
+  CacheBytes = *Limit;
   if (Kept && (CacheCommand || LspCommand || VerifyCommand))
     return usageError("a persistent worker runs translations only");
   if (CacheCommand)
-    return cacheMain(cacheDirectory(), *Limit);
+    return cacheMain(cacheDirectory(), CacheBytes);
   if (Inputs.empty() && !LspCommand)
     return usageError("no input files or directories (see --help)");
-  std::vector<std::pair<std::string, ReportFormat>> Reports;
   for (const std::string &Path : ReportPaths) {
     Expected<ReportFormat> Format = parseReportPath(Path);
     if (!Format)
@@ -452,25 +457,14 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   }
   if (Error E = checkDocsUrl(DocsUrl))
     return usageError(std::move(E));
+  return std::nullopt;
+}
 
-  // A worker's actions share a table and its precompiled SDK.
-  std::optional<MappingTable> OwnTable;
-  const MappingTable *TablePtr = nullptr;
-  SdkPchCache *KeptPchs = nullptr;
-  if (Kept) {
-    Expected<WorkerTables::Kept &> K = Kept->get(RuleFiles);
-    if (!K)
-      return usageError(K.takeError());
-    TablePtr = &K->Table;
-    KeptPchs = K->Pchs.get();
-  } else {
-    TablePtr = &OwnTable.emplace();
-    for (const std::string &Rules : RuleFiles)
-      if (Error E = OwnTable->addRuleFile(Rules))
-        return usageError(std::move(E));
-  }
-  const MappingTable &Table = *TablePtr;
-
+/// The driver's options from the command line's.
+static Expected<DriverOptions>
+driverOptions(const MappingTable &Table, ArrayRef<std::string> ClangArgs,
+              ArrayRef<std::pair<std::string, ReportFormat>> Reports,
+              uint64_t CacheBytes) {
   DriverOptions Options;
   Options.Inputs.assign(Inputs.begin(), Inputs.end());
   Options.Output = Output;
@@ -478,7 +472,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   Options.BackupSuffix = BackupSuffix;
   Options.Force = Force;
   if (Error E = checkBuildAction(given(SourceRoot), given(DepFile), NoHeaders))
-    return usageError(std::move(E));
+    return std::move(E);
   Options.SourceRoot = SourceRoot;
   Options.DepFile = DepFile;
   Options.WriteHeaders = !NoHeaders;
@@ -496,7 +490,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   if (HipVersionOpt.getNumOccurrences()) {
     Expected<HipVersion> V = HipVersion::parseTarget(HipVersionOpt);
     if (!V)
-      return usageError(V.takeError());
+      return V.takeError();
     Options.Translate.Target = *V;
   }
   Options.Jobs = Threads;
@@ -513,15 +507,15 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
             << "; the cache is off for this run\n";
       Options.CacheDir.clear();
     }
-  Options.CacheLimit = *Limit;
+  Options.CacheLimit = CacheBytes;
   Options.CompileCommands = BuildDir;
   Options.RuleFiles.assign(RuleFiles.begin(), RuleFiles.end());
   if (!OffloadArchs.empty())
     Options.OffloadArchs.assign(OffloadArchs.begin(), OffloadArchs.end());
   if (Error E = checkOffloadArchs(Options.OffloadArchs))
-    return usageError(std::move(E));
+    return std::move(E);
   if (Error E = setUpBuildCheck(Options))
-    return usageError(std::move(E));
+    return std::move(E);
   Options.Frontend.CudaPath = CudaPath;
   Options.Frontend.ResourceDir = CU2HIP_CLANG_RESOURCE_DIR;
   for (const std::string &Dir : IncludeDirs)
@@ -529,7 +523,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   for (const std::string &Def : Defines)
     Options.Frontend.ExtraArgs.push_back("-D" + Def);
   Options.Frontend.ExtraArgs.insert(Options.Frontend.ExtraArgs.end(),
-                                    ClangArgs->begin(), ClangArgs->end());
+                                    ClangArgs.begin(), ClangArgs.end());
   Options.Frontend.FallbackSdk = NoCudaSdk;
   Options.Frontend.UnitTimeoutSeconds = UnitTimeout;
   if (UnitMemory.getNumOccurrences())
@@ -537,7 +531,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
   Expected<bool> StandIn =
       needsStandInSdk(Options, CudaPath.getNumOccurrences() > 0);
   if (!StandIn)
-    return usageError(StandIn.takeError());
+    return StandIn.takeError();
   if (*StandIn) {
     Options.Frontend.FallbackSdk = true;
     if (!Quiet)
@@ -546,31 +540,15 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
           << "': parsing against headers generated from the mapping tables "
              "(--no-cuda-sdk)\n";
   }
+  return std::move(Options);
+}
 
-  // Both commands' reports describe the run with these.
-  ReportContext Ctx;
-  Ctx.Target = Options.Translate.Target;
-  Ctx.UsedAst = Options.UseAst;
-  Ctx.CudaToolkit = isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk;
-  Ctx.CudaPath = CudaPath;
-  Ctx.CompileCommands = BuildDir;
-  Ctx.DocsUrl = DocsUrl;
-  Ctx.Table = &Table;
-  Ctx.Roc = Roc;
-  if (LspCommand)
-    return lspMain(std::move(Options), Table, DocsUrl);
-  if (VerifyCommand) {
-    if (Error E = checkVerifyOptions([](StringRef Name) {
-          cl::Option *O = cl::getRegisteredOptions().lookup(Name);
-          return O && O->getNumOccurrences() > 0;
-        }))
-      return usageError(std::move(E));
-    Options.Progress = nullptr;
-    return verifyMain(std::move(Options), Table, Reports, Ctx,
-                      {OffloadArchs.begin(), OffloadArchs.end()},
-                      HipVersionOpt.getNumOccurrences() > 0, Quiet);
-  }
-
+/// Translates, prints the findings and writes the reports; the exit status.
+static int
+translateAndReport(DriverOptions Options, const MappingTable &Table,
+                   const ReportContext &Ctx,
+                   ArrayRef<std::pair<std::string, ReportFormat>> Reports,
+                   SdkPchCache *KeptPchs, bool InWorker) {
   std::optional<ProgressPrinter> Printer;
   bool Terminal = sys::Process::StandardErrIsDisplayed();
   if (!Quiet && Progress != ProgressMode::None)
@@ -589,7 +567,7 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
 
   Options.Cancel = &Interrupted;
   Options.SharedPchs = KeptPchs;
-  if (!Kept) { // a worker watches for signals once, for all its actions
+  if (!InWorker) { // a worker watches for signals once, for all its actions
     sys::SetInterruptFunction(onInterrupt);
     startInterruptWatchdog();
   }
@@ -630,6 +608,67 @@ static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
         return U.Result == UnitBuild::Outcome::Failed;
       });
   return Run->anyFailed() || UnitsFailed ? 1 : 0;
+}
+
+/// One cu2hip command line (\p RawArgs, the program's name first): the run,
+/// or one action of a persistent worker, which keeps \p Kept across them.
+static int runCommandLine(ArrayRef<std::string> RawArgs, WorkerTables *Kept) {
+  std::vector<std::string> ClangArgs;
+  std::vector<std::pair<std::string, ReportFormat>> Reports;
+  uint64_t CacheBytes = 0;
+  if (std::optional<int> Status =
+          parseArguments(RawArgs, Kept, ClangArgs, Reports, CacheBytes))
+    return *Status;
+  // A worker's actions share a table and its precompiled SDK.
+  std::optional<MappingTable> OwnTable;
+  const MappingTable *TablePtr = nullptr;
+  SdkPchCache *KeptPchs = nullptr;
+  if (Kept) {
+    Expected<WorkerTables::Kept &> K = Kept->get(RuleFiles);
+    if (!K)
+      return usageError(K.takeError());
+    TablePtr = &K->Table;
+    KeptPchs = K->Pchs.get();
+  } else {
+    TablePtr = &OwnTable.emplace();
+    for (const std::string &Rules : RuleFiles)
+      if (Error E = OwnTable->addRuleFile(Rules))
+        return usageError(std::move(E));
+  }
+  const MappingTable &Table = *TablePtr;
+
+  Expected<DriverOptions> Made =
+      driverOptions(Table, ClangArgs, Reports, CacheBytes);
+  if (!Made)
+    return usageError(Made.takeError());
+  DriverOptions &Options = *Made;
+
+  // Both commands' reports describe the run with these.
+  ReportContext Ctx;
+  Ctx.Target = Options.Translate.Target;
+  Ctx.UsedAst = Options.UseAst;
+  Ctx.CudaToolkit = isCudaToolkit(CudaPath) && !Options.Frontend.FallbackSdk;
+  Ctx.CudaPath = CudaPath;
+  Ctx.CompileCommands = BuildDir;
+  Ctx.DocsUrl = DocsUrl;
+  Ctx.Table = &Table;
+  Ctx.Roc = Roc;
+  if (LspCommand)
+    return lspMain(std::move(Options), Table, DocsUrl);
+  if (VerifyCommand) {
+    if (Error E = checkVerifyOptions([](StringRef Name) {
+          cl::Option *O = cl::getRegisteredOptions().lookup(Name);
+          return O && O->getNumOccurrences() > 0;
+        }))
+      return usageError(std::move(E));
+    Options.Progress = nullptr;
+    return verifyMain(std::move(Options), Table, Reports, Ctx,
+                      {OffloadArchs.begin(), OffloadArchs.end()},
+                      HipVersionOpt.getNumOccurrences() > 0, Quiet);
+  }
+
+  return translateAndReport(std::move(Options), Table, Ctx, Reports, KeptPchs,
+                            Kept != nullptr);
 }
 
 int main(int argc, char **argv) {
