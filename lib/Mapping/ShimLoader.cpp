@@ -59,10 +59,15 @@ template <> struct llvm::yaml::MappingTraits<RawNvidiaShimFile> {
   }
 };
 
+/// Whether the blank-separated \p Names (a shim's `provides`) hold \p Wanted.
+static bool namesHold(StringRef Names, StringRef Wanted) {
+  llvm::SmallVector<StringRef, 16> Split;
+  Names.split(Split, ' ', -1, false);
+  return llvm::is_contained(Split, Wanted);
+}
+
 bool Shim::provides(StringRef Wanted) const {
-  llvm::SmallVector<StringRef, 8> Names;
-  Provides.split(Names, ' ', -1, false);
-  return llvm::is_contained(Names, Wanted);
+  return namesHold(Provides, Wanted);
 }
 
 std::string Shim::guardMacro() const { return "CU2HIP_SHIM_" + Name.upper(); }
@@ -141,9 +146,7 @@ cu2hip::loadShimFile(StringRef Path, llvm::StringSaver &Saver) {
 }
 
 bool NvidiaShim::provides(StringRef Wanted) const {
-  llvm::SmallVector<StringRef, 16> Names;
-  Provides.split(Names, ' ', -1, false);
-  return llvm::is_contained(Names, Wanted);
+  return namesHold(Provides, Wanted);
 }
 
 llvm::Expected<std::vector<NvidiaShim>>

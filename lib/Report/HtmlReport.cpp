@@ -132,7 +132,7 @@ void summaryCards(const ReportView &R, llvm::raw_ostream &OS) {
              (B.NotChecked ? "; " + formatCount(B.NotChecked) + " not checked"
                            : std::string()),
          OS);
-  int64_t Sites = R.SitesByEffort[0] + R.SitesByEffort[1] + R.SitesByEffort[2];
+  int64_t Sites = R.sites();
   card("Hand work", "≈ " + hours(R.Hours),
        esc(plural(Sites, "site", "sites")) + ": " +
            formatCount(R.SitesByEffort[0]) + " low · " +
@@ -161,7 +161,7 @@ void summaryCards(const ReportView &R, llvm::raw_ostream &OS) {
 
 /// The estimate, by effort class.
 void estimateTable(const ReportView &R, llvm::raw_ostream &OS) {
-  int64_t Sites = R.SitesByEffort[0] + R.SitesByEffort[1] + R.SitesByEffort[2];
+  int64_t Sites = R.sites();
   OS << "<h3 id=\"estimate\">Hand-work estimate</h3>\n<div class=\"scroll "
         "fit\">"
         "<table class=\"estimate\"><thead><tr><th>Effort</th>"

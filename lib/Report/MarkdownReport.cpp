@@ -127,7 +127,7 @@ void summary(const ReportView &R, llvm::raw_ostream &OS) {
      << " % of CUDA API uses (" << formatCount(R.ApiAutomatic) << " of "
      << formatCount(R.ApiTotal) << "); " << formatCount(R.ApiManual)
      << " need a hand.\n";
-  int64_t Sites = R.SitesByEffort[0] + R.SitesByEffort[1] + R.SitesByEffort[2];
+  int64_t Sites = R.sites();
   OS << "- **Hand work:** " << plural(Sites, "site", "sites") << ", about **"
      << hours(R.Hours) << "**";
   if (Sites) {

@@ -112,6 +112,10 @@ struct ReportView {
   int64_t ApiTotal = 0, ApiAutomatic = 0, ApiManual = 0;
   double AutomaticPercent = 100;
   std::array<int64_t, 3> SitesByEffort = {0, 0, 0};
+  /// Sites of hand work, every effort class together.
+  int64_t sites() const {
+    return SitesByEffort[0] + SitesByEffort[1] + SitesByEffort[2];
+  }
   std::array<double, 3> HoursPerSite = {0, 0, 0};
   double Hours = 0;
   std::vector<LibraryView> Libraries;
