@@ -118,6 +118,13 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
   for (const ParseTask &Task : Tasks) {
     Leading.push_back(
         leadingLibraryIncludes(Task.Path, Task.Content, Task.Options));
+    // What the SDK's PCH includes already, the unit's include finds there.
+    if (!Leading.back().empty()) {
+      std::vector<std::string> InSdk = Pchs->sdkHeaders(Task.Options);
+      llvm::erase_if(Leading.back(), [&](const std::string &Header) {
+        return llvm::is_contained(InSdk, Header);
+      });
+    }
     std::string Key = llvm::join(frontendCommandLine("", Task.Options), "\n");
     for (const std::string &Header : Leading.back())
       Key += "\n<" + Header + ">";

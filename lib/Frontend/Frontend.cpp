@@ -19,6 +19,8 @@ using namespace cu2hip;
 using llvm::StringRef;
 
 const char *const cu2hip::PchPrefixFile = "/__cu2hip_pch__/sdk-prefix.cu";
+const char *const cu2hip::LibraryPrefixFile =
+    "/__cu2hip_pch__/library-prefix.cu";
 
 std::string cu2hip::canonicalPath(StringRef Path) {
   llvm::SmallString<256> Abs(Path);
@@ -249,11 +251,14 @@ cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
   auto Memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
   Memory->addFile(FileName, 0,
                   llvm::MemoryBuffer::getMemBufferCopy(Source, FileName));
-  // The main file of every SDK PCH (SdkPch.cpp), which Clang re-validates.
+  // The main files of the PCHs (SdkPch.cpp), which Clang re-validates.
   if (FileName != PchPrefixFile)
     Memory->addFile(PchPrefixFile, 0,
+                    llvm::MemoryBuffer::getMemBuffer("", PchPrefixFile));
+  if (FileName != LibraryPrefixFile && !Options.PrefixIncludes.empty())
+    Memory->addFile(LibraryPrefixFile, 0,
                     llvm::MemoryBuffer::getMemBufferCopy(pchPrefixText(Options),
-                                                         PchPrefixFile));
+                                                         LibraryPrefixFile));
   // A partly ported file, or one translated before, includes HIP headers,
   // which do not parse as CUDA. They resolve to the headers with which nvcc
   // builds HIP code (generated from the tables): HIP's names become the CUDA

@@ -11,6 +11,9 @@
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
 #include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/ScopeExit.h"
@@ -22,21 +25,23 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 #include <atomic>
+#include <set>
 #include <unistd.h>
 
 using namespace cu2hip;
 using llvm::StringRef;
 namespace fs = llvm::sys::fs;
 
-// The PCH's main file (PchPrefixFile) holds what Clang's driver includes
-// before any source (the CUDA runtime wrapper and the SDK behind it) and the
-// library headers the parses that use it include first (CUB, Thrust...).
-// frontendFileSystem() serves the same text to every parse that uses it.
-static const char *const PrefixFile = PchPrefixFile;
+// The SDK's PCH is built from PchPrefixFile, which is empty: the PCH holds
+// what Clang's driver includes before any source (the CUDA runtime wrapper
+// and the SDK behind it). A layer of library headers that parses include
+// first (CUB, Thrust...) is a PCH chained on the SDK's, built from
+// LibraryPrefixFile: it costs those headers' parse, not the SDK's again.
+// frontendFileSystem() serves the same texts to every parse that uses them.
 
 /// Changes whenever what a PCH holds changes in a way Clang does not check:
 /// the name of a PCH built otherwise then differs.
-static const char *const PchFormat = "3: inputs stamped";
+static const char *const PchFormat = "4: library layer chained on the SDK";
 
 namespace {
 
@@ -78,10 +83,48 @@ private:
   clang::Sema *S = nullptr;
 };
 
+/// Records the headers the SDK's PCH includes by an angled name with an
+/// include guard (or #pragma once): a parse that includes one of them after
+/// that PCH finds it included already, so a layer of library headers need
+/// not hold it (SdkPchCache::sdkHeaders).
+class GuardedIncludes : public clang::PPCallbacks {
+public:
+  GuardedIncludes(const clang::Preprocessor &PP, std::vector<std::string> &Out)
+      : PP(PP), Out(Out) {}
+
+  void InclusionDirective(clang::SourceLocation, const clang::Token &Directive,
+                          StringRef Name, bool Angled, clang::CharSourceRange,
+                          clang::OptionalFileEntryRef File, StringRef,
+                          StringRef, const clang::Module *, bool,
+                          clang::SrcMgr::CharacteristicKind) override {
+    // #include_next finds another file than the same name from a source.
+    if (Angled && File &&
+        Directive.getIdentifierInfo()->getPPKeywordID() ==
+            clang::tok::pp_include)
+      Seen.emplace_back(Name.str(), *File);
+  }
+
+  void EndOfMainFile() override {
+    std::set<std::string> Names;
+    for (const auto &[Name, File] : Seen)
+      if (PP.getHeaderSearchInfo().isFileMultipleIncludeGuarded(File))
+        Names.insert(Name);
+    Out.assign(Names.begin(), Names.end());
+  }
+
+private:
+  const clang::Preprocessor &PP;
+  std::vector<std::string> &Out;
+  std::vector<std::pair<std::string, clang::FileEntryRef>> Seen;
+};
+
 class BuildPchAction : public clang::GeneratePCHAction {
 public:
-  BuildPchAction(std::string Output, std::string CudaPath)
-      : Output(std::move(Output)), CudaPath(std::move(CudaPath)) {}
+  /// \p Includes, if given, receives GuardedIncludes' list.
+  BuildPchAction(std::string Output, std::string CudaPath,
+                 std::vector<std::string> *Includes)
+      : Output(std::move(Output)), CudaPath(std::move(CudaPath)),
+        Includes(Includes) {}
 
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
@@ -95,6 +138,9 @@ public:
     if (!Writer)
       return nullptr;
     skipFunctionBodiesWhereAsked(CI);
+    if (Includes)
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<GuardedIncludes>(CI.getPreprocessor(), *Includes));
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(
         std::make_unique<LibraryPchTrimmer>(CI.getSourceManager(), CudaPath));
@@ -105,6 +151,7 @@ public:
 private:
   std::string Output;
   std::string CudaPath;
+  std::vector<std::string> *Includes;
 };
 
 /// Counts errors, so a PCH that did not build cleanly is never used.
@@ -120,23 +167,31 @@ public:
 
 /// Runs \p Action on the PCH's main file; true when it finished without
 /// errors. \p Files is the file manager it read through.
+/// The main file of the PCH for \p Options: the SDK's, or a library layer's.
+const char *mainFileOf(const FrontendOptions &Options) {
+  return Options.PrefixIncludes.empty() ? PchPrefixFile : LibraryPrefixFile;
+}
+
 bool runOnPrefix(const FrontendOptions &Options,
                  std::unique_ptr<clang::FrontendAction> Action,
                  clang::FileManager &Files) {
   ErrorCounter Errors;
   // Guarded like any parse: an -include of the user's is part of it.
-  GuardedRun Run = runGuardedParse(frontendCommandLine(PrefixFile, Options),
-                                   std::move(Action), Files, Errors, Options);
+  GuardedRun Run =
+      runGuardedParse(frontendCommandLine(mainFileOf(Options), Options),
+                      std::move(Action), Files, Errors, Options);
   return Run.End == ParseEnd::Finished && Run.Succeeded && Errors.Errors == 0;
 }
 
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
 prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
-  return frontendFileSystem(PrefixFile, pchPrefixText(Options), Options, Table);
+  return frontendFileSystem(mainFileOf(Options), pchPrefixText(Options),
+                            Options, Table);
 }
 
 // A PCH's stamps (<name>.pch.inputs) list every file its build read, a line
-// each: size, modification time (seconds), path. Loading a PCH, Clang
+// each: size, modification time (seconds), path; then, for the SDK's, a
+// line `<name>` for each of GuardedIncludes' headers. Loading a PCH, Clang
 // re-validates the user's files it was built from but not system headers,
 // which the SDK and the libraries are; the stamps cover them all, and
 // checking them costs a stat per file instead of a trial parse.
@@ -167,7 +222,8 @@ bool replaceWith(StringRef Dir, StringRef Temp, StringRef Name) {
   return false;
 }
 
-void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch) {
+void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
+                 llvm::ArrayRef<std::string> Includes) {
   llvm::SmallVector<clang::OptionalFileEntryRef> Entries;
   Files.GetUniqueIDMapping(Entries);
   std::string Text;
@@ -180,6 +236,8 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch) {
         llvm::formatv("{0} {1} {2}\n", File->getSize(),
                       static_cast<int64_t>(File->getModificationTime()), Path);
   }
+  for (const std::string &Name : Includes)
+    Text += "<" + Name + ">\n";
   // Without its stamps a PCH is rebuilt next run, which is only slower.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   std::string Temp = temporaryName(stampsName(Pch));
@@ -190,7 +248,10 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch) {
     replaceWith(Dir, Temp, stampsName(Pch));
 }
 
-bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS) {
+/// Whether every file the stamps list is unchanged; \p Includes receives
+/// their headers.
+bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
+                 std::vector<std::string> &Includes) {
   // Read as any cache entry: a regular file of a sane size, not a link.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   if (!Root) {
@@ -210,6 +271,10 @@ bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS) {
   while (!Text.empty()) {
     StringRef Line;
     std::tie(Line, Text) = Text.split('\n');
+    if (Line.consume_front("<") && Line.consume_back(">")) {
+      Includes.push_back(Line.str());
+      continue;
+    }
     auto [Size, Rest] = Line.split(' ');
     auto [Time, Path] = Rest.split(' ');
     uint64_t WantSize;
@@ -248,7 +313,8 @@ std::string pchName(const FrontendOptions &Options, const MappingTable &Table) {
   std::string Key = CU2HIP_VERSION_STRING;
   Key += '\0' + clang::getClangFullRepositoryVersion();
   Key += '\0' + std::string(PchFormat);
-  for (const std::string &Arg : frontendCommandLine(PrefixFile, Options))
+  for (const std::string &Arg :
+       frontendCommandLine(mainFileOf(Options), Options))
     Key += '\0' + Arg;
   Key += '\0' + pchPrefixText(Options);
   if (Options.FallbackSdk)
@@ -321,13 +387,28 @@ std::string SdkPchCache::get(const FrontendOptions &Options,
   FrontendOptions Plain = Options;
   Plain.PchPath.clear();
   std::string Name = pchName(Plain, Table);
-  std::shared_ptr<Entry> E = entry(Name, nullptr);
-  std::call_once(E->Once, [&] { make(*E, Plain, Name); });
+  std::shared_ptr<Entry> E = ready(Plain, Name, nullptr);
   if (Refused.empty() || E->Path != Refused)
     return E->Path;
-  E = entry(Name, E);
+  return ready(Plain, Name, E)->Path;
+}
+
+std::vector<std::string>
+SdkPchCache::sdkHeaders(const FrontendOptions &Options) {
+  if (Dir.empty())
+    return {};
+  FrontendOptions Sdk = Options;
+  Sdk.PchPath.clear();
+  Sdk.PrefixIncludes.clear();
+  return ready(Sdk, pchName(Sdk, Table), nullptr)->Includes;
+}
+
+std::shared_ptr<SdkPchCache::Entry>
+SdkPchCache::ready(const FrontendOptions &Plain, const std::string &Name,
+                   const std::shared_ptr<Entry> &Refused) {
+  std::shared_ptr<Entry> E = entry(Name, Refused);
   std::call_once(E->Once, [&] { make(*E, Plain, Name); });
-  return E->Path;
+  return E;
 }
 
 std::shared_ptr<SdkPchCache::Entry>
@@ -345,17 +426,32 @@ SdkPchCache::entry(const std::string &Name,
 }
 
 void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
+  // A layer of library headers is chained on the SDK's PCH: built with it
+  // loaded, and loaded with it.
+  FrontendOptions Build = Plain;
+  if (!Plain.PrefixIncludes.empty()) {
+    FrontendOptions Sdk = Plain;
+    Sdk.PrefixIncludes.clear();
+    Build.PchPath = get(Sdk);
+    if (Build.PchPath.empty())
+      return;
+  }
   llvm::SmallString<256> Path(Dir);
   llvm::sys::path::append(Path, Name);
-  // One from an earlier run is used if every file it was built from is
-  // unchanged; should Clang still refuse it, the parse asks for a rebuild.
+  // One from an earlier run is used if every file it was built from (the
+  // SDK's PCH for a layer) is unchanged; should Clang still refuse it, the
+  // parse asks for a rebuild.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
-      prefixFileSystem(Plain, Table);
-  if (!E.Rebuild && isRegularFile(Path) && stampsMatch(Dir, Name, *FS)) {
-    markCacheEntryUsed(Dir, Name);
+      prefixFileSystem(Build, Table);
+  if (!E.Rebuild && isRegularFile(Path) &&
+      stampsMatch(Dir, Name, *FS, E.Includes)) {
+    // On the stamps, not the PCH: a layer chained on this one records its
+    // modification time, and Clang refuses the layer if that changes.
+    markCacheEntryUsed(Dir, stampsName(Name));
     E.Path = std::string(Path);
     return;
   }
+  E.Includes.clear();
   std::function<void()> BuildOver;
   if (Watcher)
     BuildOver = Watcher(Plain);
@@ -372,16 +468,19 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   llvm::sys::path::append(TempPath, Temp);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), std::move(FS));
-  if (!runOnPrefix(Plain,
-                   std::make_unique<BuildPchAction>(std::string(TempPath),
-                                                    parsedSdkRoot(Plain)),
+  std::vector<std::string> *Includes =
+      Plain.PrefixIncludes.empty() ? &E.Includes : nullptr;
+  if (!runOnPrefix(Build,
+                   std::make_unique<BuildPchAction>(
+                       std::string(TempPath), parsedSdkRoot(Build), Includes),
                    *Files)) {
     fs::remove(TempPath);
+    E.Includes.clear();
     return;
   }
   if (!replaceWith(Dir, Temp, Name))
     return;
-  writeStamps(*Files, Dir, Name);
+  writeStamps(*Files, Dir, Name, E.Includes);
   E.Path = std::string(Path);
   ++Built;
 }

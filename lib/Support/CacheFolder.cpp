@@ -251,15 +251,18 @@ std::vector<Entry> listEntries(int Root) {
       if (!S_ISREG(St.st_mode) || !isPchEntry(Name))
         return;
       uint64_t Bytes = St.st_size;
-      // With its stamps (SdkPch.cpp): the two count and go as one.
+      auto Used = modificationTime(St);
+      // With its stamps (SdkPch.cpp): the two count and go as one, and a
+      // use is marked on the stamps.
       struct stat Stamps;
       std::string StampsName = (Name + ".inputs").str();
       if (::fstatat(Pch.N, StampsName.c_str(), &Stamps, AT_SYMLINK_NOFOLLOW) ==
               0 &&
-          S_ISREG(Stamps.st_mode))
+          S_ISREG(Stamps.st_mode)) {
         Bytes += Stamps.st_size;
-      Entries.push_back(
-          {("pch/" + Name).str(), Bytes, modificationTime(St), true});
+        Used = std::max(Used, modificationTime(Stamps));
+      }
+      Entries.push_back({("pch/" + Name).str(), Bytes, Used, true});
     });
   return Entries;
 }

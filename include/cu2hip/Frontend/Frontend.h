@@ -104,9 +104,12 @@ bool isCudaToolkit(llvm::StringRef CudaPath);
 std::vector<std::string> frontendCommandLine(llvm::StringRef FileName,
                                              const FrontendOptions &Options);
 
-/// The main file SDK PCHs are built from (SdkPch.h), and its text for
-/// \p Options: an #include line for each of Options.PrefixIncludes.
+/// The main files PCHs are built from (SdkPch.h): the SDK's (empty: the
+/// driver includes the CUDA runtime wrapper before it), and that of a layer
+/// of library headers chained on the SDK's, whose text for \p Options is an
+/// #include line for each of Options.PrefixIncludes.
 extern const char *const PchPrefixFile;
+extern const char *const LibraryPrefixFile;
 std::string pchPrefixText(const FrontendOptions &Options);
 
 /// The file system a parse of \p Source as \p FileName (absolute) reads:

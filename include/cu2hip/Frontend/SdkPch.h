@@ -8,7 +8,8 @@
 /// to every parse with that command line, so a file costs little more than
 /// the user's own code. Parses whose files begin with the same library
 /// headers (CUB, Thrust, cuBLAS...) share a PCH that holds those too
-/// (FrontendOptions::PrefixIncludes). PCHs live in the cache directory
+/// (FrontendOptions::PrefixIncludes), chained on the SDK's: a layer that
+/// costs those headers only. PCHs live in the cache directory
 /// across runs (their stamps say whether the files they were built from
 /// changed), or in a temporary directory removed with the cache. A PCH is
 /// handed to Clang only if it is a regular file itself; one is built under
@@ -44,6 +45,11 @@ public:
   /// or damaged since): it is built again, once for all threads.
   std::string get(const FrontendOptions &Options, llvm::StringRef Refused = "");
 
+  /// The headers the SDK's PCH for \p Options (its PrefixIncludes and
+  /// PchPath ignored) includes by an angled name and guards against a second
+  /// inclusion, building that PCH if need be: a parse including one after
+  /// the PCH finds it there, so a layer of library headers leaves it out.
+  std::vector<std::string> sdkHeaders(const FrontendOptions &Options);
   /// Whether a PCH for \p Options would serve a parse again: it is on disk
   /// already, or an earlier run asked for it. The first ask is recorded
   /// (a `.wanted` mark beside where the PCH would go), so a prefix that one
@@ -73,9 +79,14 @@ private:
     std::once_flag Once;
     std::string Path;
     bool Rebuild = false; ///< the PCH on disk was refused: do not reuse it
+    std::vector<std::string> Includes; ///< the SDK's: see sdkHeaders()
   };
   /// The entry for \p Name, a new one if \p Refused is still it.
   std::shared_ptr<Entry> entry(const std::string &Name,
+                               const std::shared_ptr<Entry> &Refused);
+  /// The entry for \p Name with its PCH made (or found unbuildable).
+  std::shared_ptr<Entry> ready(const FrontendOptions &Plain,
+                               const std::string &Name,
                                const std::shared_ptr<Entry> &Refused);
   void make(Entry &E, const FrontendOptions &Plain, llvm::StringRef Name);
   std::string Dir;
