@@ -70,6 +70,20 @@ TEST_P(NvidiaCompat, ShimsTheWarpFunctions) {
   EXPECT_NE(Main.find("#define __ballot(predicate)"), StringRef::npos);
 }
 
+// The parse's headers are made only when a parse looks for one of these
+// paths (lib/Frontend/HipHeaders.cpp): a file at another would never be
+// found. Standard headers (`cassert`) are not among them, or every parse
+// including one would make them all.
+TEST_P(NvidiaCompat, ListsEveryPathItGivesAFile) {
+  std::vector<std::string> Paths = nvidiaCompatHeaderPaths(Table);
+  for (NvidiaCompatUse Use :
+       {NvidiaCompatUse::Nvcc, NvidiaCompatUse::ClangParse})
+    for (const NvidiaCompatFile &F :
+         generateNvidiaCompatHeaders(Table, GetParam(), Use))
+      EXPECT_TRUE(llvm::is_contained(Paths, F.Path)) << F.Path;
+  EXPECT_FALSE(llvm::is_contained(Paths, "cassert"));
+}
+
 INSTANTIATE_TEST_SUITE_P(Targets, NvidiaCompat,
                          ::testing::Values(HipVersion::floor(),
                                            MappingTable().newestKnownVersion()),

@@ -57,6 +57,28 @@ struct Uncovered {
   std::string Why;
 };
 
+/// The HIP headers a header row may have a file for: every path the
+/// translation can write, whatever the target (a file nobody includes costs
+/// nothing).
+llvm::SmallVector<StringRef, 2> headerPathsOf(const MappingRow &Row) {
+  llvm::SmallVector<StringRef, 2> Paths;
+  if (Row.Status == MappingStatus::Unsupported)
+    return Paths;
+  for (StringRef Path : {Row.Hip, Row.Fallback})
+    if (!Path.empty())
+      Paths.push_back(Path);
+  return Paths;
+}
+
+/// Whether the HIP header \p Path gets a file: not if it is a CUDA header
+/// too, nor a standard one (`cassert`): the parse must find those.
+bool getsFile(const MappingTable &Table, StringRef Path) {
+  if (const MappingRow *Same = Table.lookup(Path);
+      Same && Same->Kind == NameKind::Header)
+    return false;
+  return Path.contains('/') || Path.contains('.');
+}
+
 class Generator {
 public:
   Generator(const MappingTable &Table, HipVersion Target, NvidiaCompatUse Use)
@@ -206,13 +228,8 @@ private:
   }
 
   void collectHeader(const MappingRow &Row) {
-    if (Row.Status == MappingStatus::Unsupported)
-      return;
-    // Every path the translation can write, whatever the target: a file
-    // nobody includes costs nothing.
-    for (StringRef Path : {Row.Hip, Row.Fallback})
-      if (!Path.empty())
-        HeaderRows[Path.str()].push_back(&Row);
+    for (StringRef Path : headerPathsOf(Row))
+      HeaderRows[Path.str()].push_back(&Row);
   }
 
   std::string mainHeader() {
@@ -429,10 +446,7 @@ private:
   /// `<cuda/std/cmath>`).
   std::optional<std::string>
   hipHeader(StringRef Path, const std::vector<const MappingRow *> &Rows) {
-    if (const MappingRow *Same = Table.lookup(Path);
-        Same && Same->Kind == NameKind::Header)
-      return std::nullopt;
-    if (!Path.contains('/') && !Path.contains('.'))
+    if (!getsFile(Table, Path))
       return std::nullopt;
     std::set<StringRef> Mapped;
     for (const MappingRow *R : Rows)
@@ -537,6 +551,18 @@ std::vector<NvidiaCompatFile>
 cu2hip::generateNvidiaCompatHeaders(const MappingTable &Table,
                                     HipVersion Target, NvidiaCompatUse Use) {
   return Generator(Table, Target, Use).run();
+}
+
+std::vector<std::string>
+cu2hip::nvidiaCompatHeaderPaths(const MappingTable &Table) {
+  std::vector<std::string> Paths{std::string(NvidiaCompatMainHeader),
+                                 "cu2hip_nvidia/macros.h"};
+  for (const MappingRow &Row : Table.rows())
+    if (Row.Kind == NameKind::Header && Table.lookup(Row.Cuda) == &Row)
+      for (StringRef Path : headerPathsOf(Row))
+        if (getsFile(Table, Path))
+          Paths.push_back(Path.str());
+  return Paths;
 }
 
 llvm::Error cu2hip::writeNvidiaCompatHeaders(const MappingTable &Table,

@@ -259,18 +259,16 @@ cu2hip::frontendFileSystem(StringRef FileName, StringRef Source,
     Memory->addFile(LibraryPrefixFile, 0,
                     llvm::MemoryBuffer::getMemBufferCopy(pchPrefixText(Options),
                                                          LibraryPrefixFile));
-  // A partly ported file, or one translated before, includes HIP headers,
-  // which do not parse as CUDA. They resolve to the headers with which nvcc
-  // builds HIP code (generated from the tables): HIP's names become the CUDA
-  // declarations they stand for, and the file parses as the CUDA it was.
-  for (const NvidiaCompatFile &Header : hipHeadersForParse(Table))
-    Memory->addFile(HipHeadersDir + "/" + Header.Path, 0,
-                    llvm::MemoryBuffer::getMemBuffer(Header.Text, Header.Path));
   if (Options.FallbackSdk)
     for (const auto &[Path, Text] : fallbackSdk(Table).Files)
       Memory->addFile(FallbackSdk::includeDir() + "/" + Path, 0,
                       llvm::MemoryBuffer::getMemBuffer(Text, Path));
   Overlay->pushOverlay(Memory);
+  // A partly ported file, or one translated before, includes HIP headers,
+  // which do not parse as CUDA. They resolve to the headers with which nvcc
+  // builds HIP code (generated from the tables): HIP's names become the CUDA
+  // declarations they stand for, and the file parses as the CUDA it was.
+  Overlay->pushOverlay(hipHeadersFileSystem(Table));
   return Overlay;
 }
 

@@ -3,6 +3,10 @@
 #include "FallbackSdk.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include <mutex>
 
 using namespace cu2hip;
@@ -29,4 +33,92 @@ cu2hip::hipHeadersForParse(const MappingTable &Table) {
 bool cu2hip::isHipHeaderForParse(llvm::StringRef Path) {
   return Path.starts_with(HipHeadersDir) &&
          Path.substr(HipHeadersDir.size()).starts_with("/");
+}
+
+namespace {
+
+/// The headers of one parse, made when the parse first looks for one of
+/// them that exists: a parse of code without HIP includes looks up every
+/// header it includes here first and finds none, and generating them costs
+/// a tenth of a small file's parse.
+class LazyHipHeaders : public llvm::vfs::FileSystem {
+public:
+  explicit LazyHipHeaders(const MappingTable &Table) : Table(Table) {
+    for (const std::string &Path : nvidiaCompatHeaderPaths(Table)) {
+      std::string Name = (HipHeadersDir + "/" + Path).str();
+      for (llvm::StringRef Dir = llvm::sys::path::parent_path(Name);
+           Dir.size() >= HipHeadersDir.size();
+           Dir = llvm::sys::path::parent_path(Dir))
+        Dirs.try_emplace(Dir, llvm::vfs::getNextVirtualUniqueID());
+      Names.insert(Name);
+    }
+  }
+
+  llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
+    // The folders before any file: Clang looks for a header's folder first.
+    llvm::SmallString<256> P = normalized(Path);
+    if (auto It = Dirs.find(P); It != Dirs.end())
+      return llvm::vfs::Status(
+          P, It->second, {}, 0, 0, 0, llvm::sys::fs::file_type::directory_file,
+          llvm::sys::fs::perms::all_read | llvm::sys::fs::perms::all_exe);
+    if (llvm::vfs::FileSystem *FS = filesFor(Path))
+      return FS->status(Path);
+    return std::make_error_code(std::errc::no_such_file_or_directory);
+  }
+
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>>
+  openFileForRead(const llvm::Twine &Path) override {
+    if (llvm::vfs::FileSystem *FS = filesFor(Path))
+      return FS->openFileForRead(Path);
+    return std::make_error_code(std::errc::no_such_file_or_directory);
+  }
+
+  llvm::vfs::directory_iterator dir_begin(const llvm::Twine &,
+                                          std::error_code &EC) override {
+    EC = std::make_error_code(std::errc::no_such_file_or_directory);
+    return {};
+  }
+
+  std::error_code setCurrentWorkingDirectory(const llvm::Twine &) override {
+    return {}; // every path here is absolute
+  }
+
+  llvm::ErrorOr<std::string> getCurrentWorkingDirectory() const override {
+    return std::string("/");
+  }
+
+private:
+  static llvm::SmallString<256> normalized(const llvm::Twine &Path) {
+    llvm::SmallString<256> P;
+    Path.toVector(P);
+    // The headers include each other as "../cu2hip_nvidia/compat.h".
+    llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+    return P;
+  }
+
+  /// The headers' files, if \p Path may be one of them.
+  llvm::vfs::FileSystem *filesFor(const llvm::Twine &Path) {
+    if (!Names.contains(normalized(Path)))
+      return nullptr;
+    if (!Files) {
+      Files = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+      for (const NvidiaCompatFile &Header : hipHeadersForParse(Table))
+        Files->addFile(
+            HipHeadersDir + "/" + Header.Path, 0,
+            llvm::MemoryBuffer::getMemBuffer(Header.Text, Header.Path));
+    }
+    return Files.get();
+  }
+
+  const MappingTable &Table;
+  llvm::StringSet<> Names;
+  llvm::StringMap<llvm::sys::fs::UniqueID> Dirs;
+  llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Files;
+};
+
+} // namespace
+
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+cu2hip::hipHeadersFileSystem(const MappingTable &Table) {
+  return llvm::makeIntrusiveRefCnt<LazyHipHeaders>(Table);
 }

@@ -14,6 +14,7 @@
 
 #include "cu2hip/Compat/NvidiaCompat.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/VirtualFileSystem.h"
 #include <vector>
 
 namespace cu2hip {
@@ -27,6 +28,11 @@ constexpr llvm::StringLiteral HipHeadersDir = "/__cu2hip_hip_headers__";
 /// The headers for \p Table, made once per set of rows.
 const std::vector<NvidiaCompatFile> &
 hipHeadersForParse(const MappingTable &Table);
+
+/// The headers as files under HipHeadersDir, for one parse: made when the
+/// parse looks for one of them (most never do).
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+hipHeadersFileSystem(const MappingTable &Table);
 
 /// Whether \p Path is one of them: what they declare counts as the CUDA
 /// SDK's (a shim for `__ballot_sync` is the CUDA function to the analyses).

@@ -53,6 +53,10 @@ std::vector<NvidiaCompatFile>
 generateNvidiaCompatHeaders(const MappingTable &Table, HipVersion Target,
                             NvidiaCompatUse Use = NvidiaCompatUse::Nvcc);
 
+/// Every path generateNvidiaCompatHeaders() may give a file (some it gives
+/// none), found without generating a file: cheap enough for each parse.
+std::vector<std::string> nvidiaCompatHeaderPaths(const MappingTable &Table);
+
 /// Writes generateNvidiaCompatHeaders' files, and a README.txt saying what
 /// made them, under \p Dir (created if needed). Each file is written whole,
 /// through a temporary file; files already there that this run does not

@@ -1,0 +1,46 @@
+//===- HipHeadersTest.cpp - The parse's HIP headers, made when looked for -===//
+#include "Frontend/HipHeaders.h"
+#include "cu2hip/Mapping/MappingTable.h"
+#include "gtest/gtest.h"
+
+using namespace cu2hip;
+
+namespace {
+
+std::string under(llvm::StringRef Rel) {
+  return (HipHeadersDir + "/" + Rel).str();
+}
+
+TEST(HipHeadersTest, ServesTheHeadersAndTheirFolders) {
+  MappingTable Table;
+  auto FS = hipHeadersFileSystem(Table);
+  llvm::ErrorOr<llvm::vfs::Status> Dir = FS->status(under("hip"));
+  ASSERT_TRUE(Dir);
+  EXPECT_TRUE(Dir->isDirectory());
+  ASSERT_TRUE(FS->status(HipHeadersDir));
+  EXPECT_TRUE(FS->status(HipHeadersDir)->isDirectory());
+  llvm::ErrorOr<std::unique_ptr<llvm::vfs::File>> Runtime =
+      FS->openFileForRead(under("hip/hip_runtime.h"));
+  ASSERT_TRUE(Runtime);
+  auto Text = (*Runtime)->getBuffer("hip_runtime.h");
+  ASSERT_TRUE(Text);
+  EXPECT_NE((*Text)->getBuffer().find("#include <cuda_runtime.h>"),
+            llvm::StringRef::npos);
+  // As the headers include each other.
+  EXPECT_TRUE(FS->status(under("hip/../cu2hip_nvidia/compat.h")));
+}
+
+// Every parse looks here first for each header it includes: the others are
+// not found, and fall through to the real file system.
+TEST(HipHeadersTest, FindsNoOtherHeader) {
+  MappingTable Table;
+  auto FS = hipHeadersFileSystem(Table);
+  for (llvm::StringRef Rel : {"vector", "cassert", "cuda_runtime.h", "hip/x.h"})
+    EXPECT_EQ(FS->status(under(Rel)).getError(),
+              std::errc::no_such_file_or_directory)
+        << Rel.str();
+  EXPECT_EQ(FS->status("/usr/include/stdio.h").getError(),
+            std::errc::no_such_file_or_directory);
+}
+
+} // namespace
