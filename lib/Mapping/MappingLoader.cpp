@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "CoverageBlock.h"
 #include "YamlDocument.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Support/FileAccess.h"
@@ -58,6 +59,7 @@ struct RawFile {
   std::string Description;
   std::optional<RawLibrary> Library;
   std::vector<std::string> NamePrefixes, HeaderPrefixes;
+  std::vector<RawCoverage> Coverage;
   std::vector<RawRow> Entries;
 };
 
@@ -529,6 +531,7 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
     IO.mapOptional("library", F.Library);
     IO.mapOptional("name_prefixes", F.NamePrefixes);
     IO.mapOptional("header_prefixes", F.HeaderPrefixes);
+    IO.mapOptional("coverage", F.Coverage);
     IO.mapRequired("entries", F.Entries, Ctx);
   }
 };
@@ -587,6 +590,8 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
           Buffer, "header_prefixes", "include paths ('cublas', 'thrust/')",
           Saver, File.HeaderPrefixes))
     return std::move(E);
+  for (const RawCoverage &C : Raw.Coverage)
+    File.Coverage.push_back(saveCoverage(C, Ctx.Family, Saver));
   if (Raw.Library) {
     const RawLibrary &L = *Raw.Library;
     LibraryInfo &Info = File.Library.emplace();
@@ -655,6 +660,8 @@ cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
     Files.push_back(std::move(*File));
   }
   if (llvm::Error E = checkUniqueAcrossFiles(Files))
+    return E;
+  if (llvm::Error E = checkCoverageAcrossFiles(Files))
     return E;
   return Files;
 }

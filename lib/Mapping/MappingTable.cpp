@@ -74,6 +74,44 @@ constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] =
 #define CU2HIP_HEADER_PREFIX(Family, Prefix) {Family, Prefix},
 #include "cu2hip/MappingRows.inc"
 };
+/// A `coverage:` block as MappingRows.inc spells it, less its globs.
+struct CompiledCoverage {
+  StringRef Family;
+  unsigned Order;
+  StringRef Root;
+  bool OwnUnit, CountsHeaders;
+  StringRef Namespace;
+  bool DirectMembersOnly;
+  StringRef Summary;
+
+  CoverageFamily family() const {
+    CoverageFamily F;
+    F.Family = Family;
+    F.Order = Order;
+    F.Root = Root;
+    F.OwnUnit = OwnUnit;
+    F.CountsHeaders = CountsHeaders;
+    F.Namespace = Namespace;
+    F.DirectMembersOnly = DirectMembersOnly;
+    F.Summary = Summary;
+    return F;
+  }
+};
+
+constexpr CompiledCoverage BuiltinCoverage[] = {
+#define CU2HIP_COVERAGE_FAMILY(...) {__VA_ARGS__},
+#include "cu2hip/MappingRows.inc"
+};
+
+/// Each family's `headers` and `except` globs, in order.
+constexpr std::pair<StringRef, StringRef> BuiltinCoverageHeaders[] = {
+#define CU2HIP_COVERAGE_HEADER(Family, Glob) {Family, Glob},
+#include "cu2hip/MappingRows.inc"
+};
+constexpr std::pair<StringRef, StringRef> BuiltinCoverageExcept[] = {
+#define CU2HIP_COVERAGE_EXCEPT(Family, Glob) {Family, Glob},
+#include "cu2hip/MappingRows.inc"
+};
 } // namespace
 
 MappingTable::MappingTable() {
@@ -84,6 +122,16 @@ MappingTable::MappingTable() {
       Libraries[L.Family] = L;
   llvm::append_range(NamePrefixes, BuiltinNamePrefixes);
   llvm::append_range(HeaderPrefixes, BuiltinHeaderPrefixes);
+  for (const CompiledCoverage &C : BuiltinCoverage)
+    Coverage.push_back(C.family());
+  auto FamilyNamed = [this](StringRef Name) -> CoverageFamily & {
+    return *llvm::find_if(
+        Coverage, [&](const CoverageFamily &F) { return F.Family == Name; });
+  };
+  for (auto [Family, Glob] : BuiltinCoverageHeaders)
+    FamilyNamed(Family).Headers.push_back(Glob);
+  for (auto [Family, Glob] : BuiltinCoverageExcept)
+    FamilyNamed(Family).Except.push_back(Glob);
 }
 
 const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {

@@ -125,6 +125,31 @@ std::string cxxValue(std::optional<unsigned> N) {
   return N ? std::to_string(*N) + "u" : "std::nullopt";
 }
 
+/// The families of docs/coverage.md, then their header globs in order.
+void emitCoverage(ArrayRef<MappingFile> Files, raw_ostream &OS) {
+  OS << "#ifdef CU2HIP_COVERAGE_FAMILY\n";
+  for (const MappingFile &F : Files)
+    for (const CoverageFamily &C : F.Coverage)
+      OS << "CU2HIP_COVERAGE_FAMILY(" << cxxString(C.Family) << ", " << C.Order
+         << ", " << cxxString(C.Root) << ", " << cxxValue(C.OwnUnit) << ", "
+         << cxxValue(C.CountsHeaders) << ", " << cxxString(C.Namespace) << ", "
+         << cxxValue(C.DirectMembersOnly) << ", " << cxxString(C.Summary)
+         << ")\n";
+  OS << "#undef CU2HIP_COVERAGE_FAMILY\n#endif\n";
+  auto EmitGlobs = [&](StringRef Macro,
+                       std::vector<StringRef> CoverageFamily::*Globs) {
+    OS << "#ifdef " << Macro << "\n";
+    for (const MappingFile &F : Files)
+      for (const CoverageFamily &C : F.Coverage)
+        for (StringRef G : C.*Globs)
+          OS << Macro << "(" << cxxString(C.Family) << ", " << cxxString(G)
+             << ")\n";
+    OS << "#undef " << Macro << "\n#endif\n";
+  };
+  EmitGlobs("CU2HIP_COVERAGE_HEADER", &CoverageFamily::Headers);
+  EmitGlobs("CU2HIP_COVERAGE_EXCEPT", &CoverageFamily::Except);
+}
+
 std::string emitRows(ArrayRef<MappingFile> Files) {
   std::string Out;
   raw_string_ostream OS(Out);
@@ -151,7 +176,12 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "//                DebianPackage, RocmPackage, RocName, RocLink,\n"
         "//                RocReason, RocDebianPackage, RocRocmPackage)\n"
         "// CU2HIP_NAME_PREFIX(Family, Prefix)\n"
-        "// CU2HIP_HEADER_PREFIX(Family, Prefix)\n";
+        "// CU2HIP_HEADER_PREFIX(Family, Prefix)\n"
+        "// CU2HIP_COVERAGE_FAMILY(Family, Order, Root, OwnUnit, "
+        "CountsHeaders,\n"
+        "//                        Namespace, DirectMembersOnly, Summary)\n"
+        "// CU2HIP_COVERAGE_HEADER(Family, Glob)\n"
+        "// CU2HIP_COVERAGE_EXCEPT(Family, Glob)\n";
   OS << "#ifdef CU2HIP_ROW\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows) {
@@ -189,6 +219,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
       OS << "CU2HIP_HEADER_PREFIX(" << cxxString(F.Family) << ", "
          << cxxString(P) << ")\n";
   OS << "#undef CU2HIP_HEADER_PREFIX\n#endif\n";
+  emitCoverage(Files, OS);
   return Out;
 }
 
