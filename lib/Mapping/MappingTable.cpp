@@ -54,12 +54,7 @@ constexpr CompiledRow BuiltinRows[] = {
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
-#define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,         \
-                       DebianPackage, RocmPackage, RocName, RocLink,           \
-                       RocReason, RocDebianPackage, RocRocmPackage)            \
-  LibraryInfo{Family,        CudaName,      HipName,          Link,            \
-              DebianHeaders, DebianPackage, RocmPackage,      RocName,         \
-              RocLink,       RocReason,     RocDebianPackage, RocRocmPackage},
+#define CU2HIP_LIBRARY(...) LibraryInfo{__VA_ARGS__},
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};
@@ -74,31 +69,7 @@ constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] =
 #define CU2HIP_HEADER_PREFIX(Family, Prefix) {Family, Prefix},
 #include "cu2hip/MappingRows.inc"
 };
-/// A `coverage:` block as MappingRows.inc spells it, less its globs.
-struct CompiledCoverage {
-  StringRef Family;
-  unsigned Order;
-  StringRef Root;
-  bool OwnUnit, CountsHeaders;
-  StringRef Namespace;
-  bool DirectMembersOnly;
-  StringRef Summary;
-
-  CoverageFamily family() const {
-    CoverageFamily F;
-    F.Family = Family;
-    F.Order = Order;
-    F.Root = Root;
-    F.OwnUnit = OwnUnit;
-    F.CountsHeaders = CountsHeaders;
-    F.Namespace = Namespace;
-    F.DirectMembersOnly = DirectMembersOnly;
-    F.Summary = Summary;
-    return F;
-  }
-};
-
-constexpr CompiledCoverage BuiltinCoverage[] = {
+constexpr CoverageKeys BuiltinCoverage[] = {
 #define CU2HIP_COVERAGE_FAMILY(...) {__VA_ARGS__},
 #include "cu2hip/MappingRows.inc"
 };
@@ -122,8 +93,8 @@ MappingTable::MappingTable() {
       Libraries[L.Family] = L;
   llvm::append_range(NamePrefixes, BuiltinNamePrefixes);
   llvm::append_range(HeaderPrefixes, BuiltinHeaderPrefixes);
-  for (const CompiledCoverage &C : BuiltinCoverage)
-    Coverage.push_back(C.family());
+  for (const CoverageKeys &C : BuiltinCoverage)
+    Coverage.push_back(CoverageFamily{C, {}, {}});
   auto FamilyNamed = [this](StringRef Name) -> CoverageFamily & {
     return *llvm::find_if(
         Coverage, [&](const CoverageFamily &F) { return F.Family == Name; });

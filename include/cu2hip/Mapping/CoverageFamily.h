@@ -14,14 +14,12 @@
 
 namespace cu2hip {
 
-struct CoverageFamily {
+/// A `coverage:` block's keys but its header lists: what MappingRows.inc
+/// spells as constant data.
+struct CoverageKeys {
   llvm::StringRef Family;
   /// The family's place in the report: smaller first.
   unsigned Order = 0;
-  /// Paths under <cuda>/include/<Root>, in report order; a `*` in the last
-  /// component matches the files there (sorted), less `Except`.
-  std::vector<llvm::StringRef> Headers;
-  std::vector<llvm::StringRef> Except;
   /// The folder users' include paths start from (`cccl` for `cub/...`).
   llvm::StringRef Root;
   /// Parsed in a translation unit of its own (cublas.h and cublas_v2.h
@@ -38,6 +36,13 @@ struct CoverageFamily {
   /// What the report says of the headers instead of listing them; `{count}`
   /// stands for how many there are.
   llvm::StringRef Summary;
+};
+
+struct CoverageFamily : CoverageKeys {
+  /// Paths under <cuda>/include/<Root>, in report order; a `*` in the last
+  /// component matches the files there (sorted), less `Except`.
+  std::vector<llvm::StringRef> Headers;
+  std::vector<llvm::StringRef> Except;
 };
 
 } // namespace cu2hip
