@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include <map>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -134,6 +135,29 @@ TEST_F(RowFieldsTest, EveryKeyReachesItsMember) {
           << "'" << Key << "' of " << F->Rows[R].Cuda.str();
     EXPECT_EQ(F->Rows[R].Family, "foo");
   }
+}
+
+// The same for LibraryFields.def: a library block setting every key, each
+// to a value of its own (the flag to its non-default), loads into members
+// that hold them.
+TEST_F(RowFieldsTest, EveryLibraryKeyReachesItsMember) {
+  std::string Yaml = "family: foo\nlibrary:\n";
+  std::map<std::string, std::string> Expected;
+  auto Set = [&](const char *Key, const std::string &Value) {
+    Yaml += std::string("  ") + Key + ": \"" + Value + "\"\n";
+    Expected[Key] = Value;
+  };
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
+  Set(Key, std::is_same_v<Type, bool> ? std::string("true")                    \
+                                      : "v_" + std::string(Key));
+#include "cu2hip/Mapping/LibraryFields.def"
+  llvm::Expected<MappingFile> F = load(Yaml + "entries: []\n");
+  ASSERT_TRUE(bool(F)) << llvm::toString(F.takeError());
+  ASSERT_TRUE(F->Library.has_value());
+  EXPECT_EQ(F->Library->Family, "foo");
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
+  EXPECT_EQ(yamlText(F->Library->Member), Expected[Key]) << "'" << Key << "'";
+#include "cu2hip/Mapping/LibraryFields.def"
 }
 
 } // namespace

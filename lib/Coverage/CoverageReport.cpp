@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Format.h"
+#include "llvm/Support/GlobPattern.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
 #include "llvm/Support/raw_ostream.h"
@@ -18,40 +19,24 @@ using llvm::StringRef;
 
 namespace {
 
-struct Family {
-  StringRef Name;
-  std::vector<std::string> Files; ///< relative to <cuda>/include
-  /// Libraries are parsed in a translation unit of their own (cublas.h and
-  /// cublas_v2.h refuse to meet); the toolkit core shares one.
-  bool OwnUnit = false;
-  /// The family's names are its header files (CUB, Thrust), not what they
-  /// declare.
-  bool CountsHeaders = false;
-  /// The namespace whose members are the family's API besides its global
-  /// names (`nvcuda::wmma`, with the namespaces inside it).
-  StringRef Scope = "";
+/// A family with its headers found in the toolkit.
+struct FoundFamily : CoverageFamily {
+  std::vector<std::string> Files; ///< relative to <cuda>/include/<Root>
 };
 
-/// Headers of libraries with their own (future) tables, not of the toolkit
-/// core: the headers family leaves them out.
-constexpr StringRef LibraryPrefixes[] = {
-    "cublas", "cudnn",     "cufft",         "cufile",     "cupti",
-    "curand", "cusolver",  "cusparse",      "generated_", "nccl",
-    "npp",    "nvJitLink", "nvPTXCompiler", "nvToolsExt", "nvblas",
-    "nvjpeg", "nvml",      "nvperf",        "nvrtc",      "nvtx",
-    "nvvm",   "nv_decode", "fatbinary"};
-
-std::vector<std::string> listHeaders(StringRef Include, StringRef Sub,
-                                     StringRef Extension = ".h") {
-  llvm::SmallString<256> Dir(Include);
-  llvm::sys::path::append(Dir, Sub);
+/// The regular files in \p Dir / \p Sub whose names pass \p Match, as
+/// `Sub/name`, sorted.
+std::vector<std::string>
+listHeaders(StringRef Dir, StringRef Sub,
+            llvm::function_ref<bool(StringRef)> Match) {
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, Sub);
   std::vector<std::string> Out;
   std::error_code EC;
-  for (llvm::sys::fs::directory_iterator It(Dir, EC), End; It != End && !EC;
+  for (llvm::sys::fs::directory_iterator It(Path, EC), End; It != End && !EC;
        It.increment(EC)) {
     StringRef Name = llvm::sys::path::filename(It->path());
-    if (It->type() != llvm::sys::fs::file_type::regular_file ||
-        !Name.ends_with(Extension))
+    if (It->type() != llvm::sys::fs::file_type::regular_file || !Match(Name))
       continue;
     Out.push_back(Sub.empty() ? Name.str() : (Sub + "/" + Name).str());
   }
@@ -59,184 +44,67 @@ std::vector<std::string> listHeaders(StringRef Include, StringRef Sub,
   return Out;
 }
 
-/// The toolkit core's families, parsed in one translation unit.
-std::vector<Family> coreFamilies() {
-  return {{"runtime",
-           {"cuda_runtime_api.h", "driver_types.h", "driver_functions.h",
-            "vector_types.h", "vector_functions.h", "vector_functions.hpp",
-            "texture_types.h", "surface_types.h", "channel_descriptor.h",
-            "cuda_runtime.h", "builtin_types.h", "device_types.h",
-            "cuda_device_runtime_api.h", "cuda_profiler_api.h",
-            "cuda_occupancy.h", "cudart_platform.h", "cuda_stdint.h",
-            "crt/host_runtime.h", "fatbinary_section.h"}},
-          {"driver",
-           {"cuda.h", "cudaTypedefs.h", "cudaProfiler.h",
-            "cudaProfilerTypedefs.h"}},
-          {"device",
-           {"crt/math_functions.h",
-            "crt/math_functions.hpp",
-            "crt/device_functions.h",
-            "crt/device_functions.hpp",
-            "crt/device_double_functions.h",
-            "crt/device_double_functions.hpp",
-            "device_atomic_functions.h",
-            "device_atomic_functions.hpp",
-            "sm_20_atomic_functions.h",
-            "sm_20_atomic_functions.hpp",
-            "sm_32_atomic_functions.h",
-            "sm_32_atomic_functions.hpp",
-            "sm_35_atomic_functions.h",
-            "sm_60_atomic_functions.h",
-            "sm_60_atomic_functions.hpp",
-            "crt/sm_70_rt.h",
-            "crt/sm_70_rt.hpp",
-            "crt/sm_80_rt.h",
-            "crt/sm_80_rt.hpp",
-            "crt/sm_90_rt.h",
-            "crt/sm_90_rt.hpp",
-            "crt/sm_100_rt.h",
-            "crt/sm_100_rt.hpp",
-            "sm_20_intrinsics.h",
-            "sm_20_intrinsics.hpp",
-            "sm_30_intrinsics.h",
-            "sm_30_intrinsics.hpp",
-            "sm_32_intrinsics.h",
-            "sm_32_intrinsics.hpp",
-            "sm_35_intrinsics.h",
-            "sm_61_intrinsics.h",
-            "sm_61_intrinsics.hpp",
-            "texture_indirect_functions.h",
-            "surface_indirect_functions.h",
-            "device_functions.h",
-            "math_functions.h",
-            "device_double_functions.h",
-            "crt/common_functions.h",
-            "common_functions.h",
-            "crt/host_defines.h",
-            "host_defines.h",
-            "crt/host_config.h",
-            "host_config.h",
-            "crt/storage_class.h",
-            "crt/func_macro.h",
-            "crt/cudacc_ext.h",
-            "crt/cuda_tile.h",
-            "crt/device_fp128_functions.h",
-            "device_launch_parameters.h"}},
-          {"math-constants", {"math_constants.h"}},
-          {"complex", {"cuComplex.h"}},
-          {"fp16", {"cuda_fp16.h", "cuda_fp16.hpp"}},
-          {"bf16", {"cuda_bf16.h", "cuda_bf16.hpp"}},
-          {"fp8", {"cuda_fp8.h", "cuda_fp8.hpp"}},
-          {"fp6", {"cuda_fp6.h", "cuda_fp6.hpp"}},
-          {"fp4", {"cuda_fp4.h", "cuda_fp4.hpp"}},
-          {"cooperative-groups", {"cooperative_groups.h"}},
-          {"wmma",
-           {"mma.h", "crt/mma.h", "crt/mma.hpp"},
-           false,
-           false,
-           "nvcuda::wmma"},
-          {"pipelines",
-           {"cuda_pipeline.h", "cuda_pipeline_helpers.h",
-            "cuda_pipeline_primitives.h", "cuda_awbarrier.h",
-            "cuda_awbarrier_helpers.h", "cuda_awbarrier_primitives.h"},
-           false,
-           false,
-           "nvcuda::experimental"},
-          {"graphics-interop",
-           {"cuda_gl_interop.h", "cudaGL.h", "cudaGLTypedefs.h",
-            "cuda_egl_interop.h", "cudaEGL.h", "cudaEGLTypedefs.h",
-            "cuda_vdpau_interop.h", "cudaVDPAU.h", "cudaVDPAUTypedefs.h"},
-           true}};
+llvm::GlobPattern compileGlob(StringRef Glob) {
+  // The loader let through path characters and `*` only.
+  return llvm::cantFail(llvm::GlobPattern::create(Glob));
 }
 
-/// The families of headers (counted as names) and of libraries (each
-/// parsed on its own).
-std::vector<Family> libraryFamilies() {
-  return {{"headers", {}, false, true},
-          {"library-types", {"library_types.h"}, true},
-          {"cublas", {"cublas_api.h", "cublas_v2.h", "cublasXt.h"}, true},
-          {"cublas-legacy", {"cublas.h"}, true},
-          {"cublaslt", {"cublasLt.h"}, true},
-          {"curand", {}, true},
-          {"cusparse", {"cusparse.h", "cusparse_v2.h"}, true},
-          {"cufft", {"cufft.h", "cufftXt.h", "cudalibxt.h"}, true},
-          {"cusolver",
-           {"cusolverDn.h", "cusolver_common.h", "cusolverSp.h", "cusolverRf.h",
-            "cusolverMg.h", "cusolverSp_LOWLEVEL_PREVIEW.h"},
-           true},
-          {"cudnn",
-           {"cudnn.h", "cudnn_version.h", "cudnn_graph.h", "cudnn_ops.h",
-            "cudnn_cnn.h", "cudnn_adv.h", "cudnn_backend.h", "cudnn_v9.h",
-            "cudnn_version_v9.h", "cudnn_graph_v9.h", "cudnn_ops_v9.h",
-            "cudnn_cnn_v9.h", "cudnn_adv_v9.h", "cudnn_backend_v9.h"},
-           true},
-          {"nccl", {"nccl.h", "nccl_device.h"}, true},
-          {"nvrtc", {"nvrtc.h"}, true},
-          {"nvjitlink", {"nvJitLink.h"}, true},
-          {"nvvm", {"nvvm.h"}, true},
-          {"cufilt", {"nv_decode.h"}, true},
-          {"nvtx", {"nvtx3/nvToolsExt.h"}, true, false, "nvtx3"},
-          {"cupti", {}, true},
-          {"perfworks", {}, true},
-          {"nvblas", {"nvblas.h"}, true},
-          {"cufftw", {"cufftw.h"}, true},
-          {"cub", {}, false, true},
-          {"thrust", {}, false, true}};
-}
-
-std::vector<Family> families(StringRef Include) {
-  std::vector<Family> Out = coreFamilies();
-  llvm::append_range(Out, libraryFamilies());
-  auto FamilyNamed = [&Out](StringRef Name) -> Family & {
-    return *llvm::find_if(Out, [&](const Family &F) { return F.Name == Name; });
+/// \p Decl's headers: its plain paths as they are, then each glob's
+/// matches in the toolkit, less those listed already or matching `except`.
+FoundFamily findHeaders(StringRef Include, const CoverageFamily &Decl) {
+  FoundFamily Out{Decl, {}};
+  llvm::SmallString<256> Dir(Include);
+  llvm::sys::path::append(Dir, Decl.Root);
+  std::vector<llvm::GlobPattern> Except;
+  for (StringRef G : Decl.Except)
+    Except.push_back(compileGlob(G));
+  auto Add = [&](std::string H) {
+    if (!llvm::is_contained(Out.Files, H) &&
+        llvm::none_of(Except,
+                      [&](const llvm::GlobPattern &P) { return P.match(H); }))
+      Out.Files.push_back(std::move(H));
   };
-  for (std::string &H : listHeaders(Include, "")) {
-    StringRef Name(H);
-    if (Name.starts_with("curand"))
-      FamilyNamed("curand").Files.push_back(H);
-    // CUPTI's callback parameter structs are generated_*_meta.h.
-    else if (Name.starts_with("cupti") || Name.starts_with("generated_"))
-      FamilyNamed("cupti").Files.push_back(H);
-    else if (Name.starts_with("nvperf_"))
-      FamilyNamed("perfworks").Files.push_back(H);
+  for (StringRef H : Decl.Headers) {
+    if (!H.contains('*')) {
+      Add(H.str());
+      continue;
+    }
+    StringRef Sub, Name = H;
+    if (H.contains('/'))
+      std::tie(Sub, Name) = H.rsplit('/');
+    llvm::GlobPattern Glob = compileGlob(Name);
+    for (std::string &Found : listHeaders(
+             Dir, Sub, [&](StringRef File) { return Glob.match(File); }))
+      Add(std::move(Found));
   }
-  // CUB's and Thrust's public headers, as users include them.
-  for (StringRef Sub : {"cub", "cub/device", "cub/block", "cub/warp"})
-    for (std::string &H : listHeaders(Include, ("cccl/" + Sub).str(), ".cuh"))
-      FamilyNamed("cub").Files.push_back(StringRef(H).drop_front(5).str());
-  for (std::string &H : listHeaders(Include, "cccl/thrust", ".h"))
-    FamilyNamed("thrust").Files.push_back(StringRef(H).drop_front(5).str());
-  // The public API is declared in details/ too (reduce, memcpy_async,
-  // plus...); the namespace filter keeps to cooperative_groups:: members.
-  for (StringRef Sub : {"cooperative_groups", "cooperative_groups/details"})
-    for (std::string &H : listHeaders(Include, Sub))
-      FamilyNamed("cooperative-groups").Files.push_back(H);
-  // NVTX's extensions and its C++ API (namespace nvtx3).
-  for (StringRef Ext : {".h", ".hpp"})
-    for (std::string &H : listHeaders(Include, "nvtx3", Ext))
-      if (H != "nvtx3/nvToolsExt.h")
-        FamilyNamed("nvtx").Files.push_back(H);
-  for (StringRef Sub : {"", "cooperative_groups"})
-    for (std::string &H : listHeaders(Include, Sub))
-      if (!llvm::any_of(LibraryPrefixes, [&](StringRef P) {
-            return StringRef(H).starts_with(P);
-          }))
-        FamilyNamed("headers").Files.push_back(H);
+  return Out;
+}
+
+/// The families the tables declare, in their order, headers found.
+std::vector<FoundFamily> families(StringRef Include,
+                                  llvm::ArrayRef<CoverageFamily> Declared) {
+  std::vector<FoundFamily> Out;
+  for (const CoverageFamily &Decl : Declared)
+    Out.push_back(findHeaders(Include, Decl));
+  llvm::stable_sort(Out, [](const FoundFamily &A, const FoundFamily &B) {
+    return A.Order < B.Order;
+  });
   return Out;
 }
 
 /// The toolkit's public headers whose declarations no family counts yet
 /// (only the header itself may have a row): the denominator's known gap.
-std::vector<std::string> uncountedHeaders(StringRef Include,
-                                          llvm::ArrayRef<Family> Families) {
+std::vector<std::string>
+uncountedHeaders(StringRef Include, llvm::ArrayRef<FoundFamily> Families) {
   std::set<std::string> Counted;
-  for (const Family &F : Families)
+  for (const FoundFamily &F : Families)
     if (!F.CountsHeaders)
       Counted.insert(F.Files.begin(), F.Files.end());
   std::vector<std::string> Out;
   for (StringRef Sub : {"", "crt", "nvtx3"})
     for (StringRef Ext : {".h", ".hpp"})
-      for (std::string &H : listHeaders(Include, Sub, Ext))
+      for (std::string &H : listHeaders(
+               Include, Sub, [&](StringRef N) { return N.ends_with(Ext); }))
         if (!Counted.count(H))
           Out.push_back(std::move(H));
   llvm::sort(Out);
@@ -370,15 +238,15 @@ struct ParsedFamilies {
   std::map<StringRef, CudaDeclarations> Libraries;
 };
 
-llvm::Expected<ParsedFamilies> parseFamilies(llvm::ArrayRef<Family> Families,
-                                             StringRef CudaPath) {
+llvm::Expected<ParsedFamilies>
+parseFamilies(llvm::ArrayRef<FoundFamily> Families, StringRef CudaPath) {
   // The toolkit core is parsed once, each library on its own. crt/
   // headers refuse direct inclusion; cuda_runtime.h brings them in. A .hpp
   // is the implementation of its .h (cuda_fp16.hpp), unless it has none
   // (nvtx3/nvtx3.hpp).
-  auto HeadersToParse = [](llvm::ArrayRef<const Family *> Group) {
+  auto HeadersToParse = [](llvm::ArrayRef<const FoundFamily *> Group) {
     std::vector<std::string> Headers = {"cuda_runtime.h"};
-    for (const Family *F : Group)
+    for (const FoundFamily *F : Group)
       for (const std::string &H : F->Files) {
         StringRef Name(H);
         bool Standalone =
@@ -391,8 +259,8 @@ llvm::Expected<ParsedFamilies> parseFamilies(llvm::ArrayRef<Family> Families,
       }
     return Headers;
   };
-  std::vector<const Family *> Core;
-  for (const Family &F : Families)
+  std::vector<const FoundFamily *> Core;
+  for (const FoundFamily &F : Families)
     if (!F.OwnUnit && !F.CountsHeaders)
       Core.push_back(&F);
   ParsedFamilies Out;
@@ -401,21 +269,21 @@ llvm::Expected<ParsedFamilies> parseFamilies(llvm::ArrayRef<Family> Families,
   if (!Decls)
     return Decls.takeError();
   Out.Core = std::move(*Decls);
-  for (const Family &F : Families) {
+  for (const FoundFamily &F : Families) {
     if (!F.OwnUnit)
       continue;
     llvm::Expected<CudaDeclarations> Lib =
         parseCudaDeclarations(CudaPath, HeadersToParse({&F}));
     if (!Lib)
       return Lib.takeError();
-    Out.Libraries[F.Name] = std::move(*Lib);
+    Out.Libraries[F.Family] = std::move(*Lib);
   }
   return std::move(Out);
 }
 
 /// How the tables classify the names family \p F declares.
 FamilyResult
-classifyFamily(const Family &F, const ParsedFamilies &Parsed,
+classifyFamily(const FoundFamily &F, const ParsedFamilies &Parsed,
                llvm::ArrayRef<const MappingRow *> Rows,
                llvm::function_ref<const MappingRow *(StringRef)> Lookup) {
   FamilyResult Result;
@@ -426,7 +294,7 @@ classifyFamily(const Family &F, const ParsedFamilies &Parsed,
     Result.Declared.insert(F.Files.begin(), F.Files.end());
   } else {
     const CudaDeclarations &From =
-        F.OwnUnit ? Parsed.Libraries.at(F.Name) : Parsed.Core;
+        F.OwnUnit ? Parsed.Libraries.at(F.Family) : Parsed.Core;
     std::set<StringRef> Files(F.Files.begin(), F.Files.end());
     for (const DeclaredName &D : From.Names) {
       if (!Files.count(D.File) || isImplementationName(D.Name) ||
@@ -437,11 +305,11 @@ classifyFamily(const Family &F, const ParsedFamilies &Parsed,
       // any depth (`nvcuda::wmma::precision::tf32`).
       StringRef Scope = StringRef(D.Name).rsplit("::").first;
       bool InScope =
-          F.Name == "cooperative-groups"
-              ? Scope == "cooperative_groups"
+          F.DirectMembersOnly
+              ? Scope == F.Namespace
               : Scope == D.Name ||
-                    (!F.Scope.empty() &&
-                     StringRef(D.Name).starts_with((F.Scope + "::").str()));
+                    (!F.Namespace.empty() &&
+                     StringRef(D.Name).starts_with((F.Namespace + "::").str()));
       if (!InScope)
         continue;
       Result.Declared.insert(D.Name);
@@ -463,7 +331,7 @@ classifyFamily(const Family &F, const ParsedFamilies &Parsed,
       Result.Unclassified.push_back(Name);
   }
   for (const MappingRow *R : Rows)
-    if (R->Family == F.Name && R->CudaRemoved.isSet())
+    if (R->Family == F.Family && R->CudaRemoved.isSet())
       Result.Legacy.push_back(
           (R->Cuda + " (" + R->CudaRemoved.str() + ")").str());
   llvm::sort(Result.Legacy);
@@ -522,7 +390,7 @@ void writeIntro(llvm::raw_ostream &OS, StringRef CudaVersion) {
 
 /// docs/coverage.md: what is counted and how, the table, then each family.
 std::string renderCoverage(StringRef CudaVersion, StringRef Include,
-                           llvm::ArrayRef<Family> Families,
+                           llvm::ArrayRef<FoundFamily> Families,
                            llvm::ArrayRef<FamilyResult> Results) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
@@ -530,7 +398,7 @@ std::string renderCoverage(StringRef CudaVersion, StringRef Include,
   std::array<unsigned, NumColumns> Total{};
   unsigned TotalDeclared = 0;
   for (size_t I = 0; I < Families.size(); ++I) {
-    writeSummaryRow(OS, Families[I].Name, Results[I].Declared.size(),
+    writeSummaryRow(OS, Families[I].Family, Results[I].Declared.size(),
                     Results[I].Counts);
     TotalDeclared += Results[I].Declared.size();
     for (unsigned C = 0; C < NumColumns; ++C)
@@ -550,18 +418,16 @@ std::string renderCoverage(StringRef CudaVersion, StringRef Include,
   }
 
   for (size_t I = 0; I < Families.size(); ++I) {
-    const Family &F = Families[I];
+    const FoundFamily &F = Families[I];
     const FamilyResult &R = Results[I];
-    OS << "\n## " << F.Name << "\n\n";
-    if (F.Name == "cub" || F.Name == "thrust")
-      OS << "Headers: the public `" << F.Name << "/` headers users include ("
-         << F.Files.size() << ", under `include/cccl/`).\n\n";
-    else if (F.Name == "headers")
-      OS << "Headers: every `*.h` directly under `include/` and under "
-            "`include/cooperative_groups/`,\nexcept those of libraries "
-            "(cuBLAS, cuDNN, cuFFT, cuRAND, cuSOLVER, cuSPARSE, NCCL, "
-            "NVRTC, NVTX...).\n\n";
-    else {
+    OS << "\n## " << F.Family << "\n\n";
+    if (!F.Summary.empty()) {
+      auto [Before, After] = F.Summary.split("{count}");
+      OS << "Headers: " << Before;
+      if (F.Summary.contains("{count}"))
+        OS << F.Files.size() << After;
+      OS << ".\n\n";
+    } else {
       OS << "Headers:";
       for (size_t J = 0; J < F.Files.size(); ++J)
         OS << (J ? ", `" : " `") << F.Files[J] << "`";
@@ -587,10 +453,11 @@ std::string renderCoverage(StringRef CudaVersion, StringRef Include,
 
 llvm::Expected<std::string>
 coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
+                         llvm::ArrayRef<CoverageFamily> Declared,
                          StringRef CudaPath) {
   llvm::SmallString<256> Include(CudaPath);
   llvm::sys::path::append(Include, "include");
-  std::vector<Family> Families = families(Include);
+  std::vector<FoundFamily> Families = families(Include, Declared);
   llvm::Expected<ParsedFamilies> Parsed = parseFamilies(Families, CudaPath);
   if (!Parsed)
     return Parsed.takeError();
@@ -602,7 +469,7 @@ coverage::coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
     return It == ByName.end() ? nullptr : It->second;
   };
   std::vector<FamilyResult> Results;
-  for (const Family &F : Families)
+  for (const FoundFamily &F : Families)
     Results.push_back(classifyFamily(F, *Parsed, Rows, Lookup));
   return renderCoverage(Parsed->Core.CudaVersion, Include, Families, Results);
 }

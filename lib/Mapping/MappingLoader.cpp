@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "CoverageBlock.h"
 #include "YamlDocument.h"
 #include "cu2hip/Mapping/ArgTemplate.h"
 #include "cu2hip/Support/FileAccess.h"
@@ -47,10 +48,9 @@ struct RawRow {
 };
 
 struct RawLibrary {
-  std::string Cuda, Hip, Link;
-  bool DebianHeaders = false;
-  std::string DebianPackage, RocmPackage, Roc, RocLink, RocReason;
-  std::string RocDebianPackage, RocRocmPackage;
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
+  RawField<Type>::type Member{};
+#include "cu2hip/Mapping/LibraryFields.def"
 };
 
 struct RawFile {
@@ -58,6 +58,7 @@ struct RawFile {
   std::string Description;
   std::optional<RawLibrary> Library;
   std::vector<std::string> NamePrefixes, HeaderPrefixes;
+  std::vector<RawCoverage> Coverage;
   std::vector<RawRow> Entries;
 };
 
@@ -494,27 +495,22 @@ template <> struct MappingContextTraits<RawRow, LoadContext> {
 
 template <> struct MappingTraits<RawLibrary> {
   static void mapping(IO &IO, RawLibrary &L) {
-    IO.mapRequired("cuda", L.Cuda);
-    IO.mapRequired("hip", L.Hip);
-    IO.mapRequired("link", L.Link);
-    IO.mapRequired("debian_headers", L.DebianHeaders);
-    IO.mapOptional("debian_package", L.DebianPackage);
-    IO.mapOptional("rocm_package", L.RocmPackage);
-    IO.mapOptional("roc", L.Roc);
-    IO.mapOptional("roc_link", L.RocLink);
-    IO.mapOptional("roc_reason", L.RocReason);
-    IO.mapOptional("roc_debian_package", L.RocDebianPackage);
-    IO.mapOptional("roc_rocm_package", L.RocRocmPackage);
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
+  if (Required)                                                                \
+    IO.mapRequired(Key, L.Member);                                             \
+  else                                                                         \
+    IO.mapOptional(Key, L.Member);
+#include "cu2hip/Mapping/LibraryFields.def"
   }
   static std::string validate(IO &, RawLibrary &L) {
-    if (L.Cuda.empty() || L.Hip.empty())
+    if (L.CudaName.empty() || L.HipName.empty())
       return "'library': 'cuda' and 'hip' must not be empty";
-    if (L.Roc.empty() != L.RocLink.empty())
+    if (L.RocName.empty() != L.RocLink.empty())
       return "'library': 'roc' and 'roc_link' go together";
-    if (!L.RocReason.empty() && L.Roc.empty())
+    if (!L.RocReason.empty() && L.RocName.empty())
       return "'library': 'roc_reason' needs 'roc'";
     if ((!L.RocDebianPackage.empty() || !L.RocRocmPackage.empty()) &&
-        L.Roc.empty())
+        L.RocName.empty())
       return "'library': 'roc_debian_package' and 'roc_rocm_package' need "
              "'roc'";
     return "";
@@ -529,10 +525,17 @@ template <> struct MappingContextTraits<RawFile, LoadContext> {
     IO.mapOptional("library", F.Library);
     IO.mapOptional("name_prefixes", F.NamePrefixes);
     IO.mapOptional("header_prefixes", F.HeaderPrefixes);
+    IO.mapOptional("coverage", F.Coverage);
     IO.mapRequired("entries", F.Entries, Ctx);
   }
 };
 } // namespace llvm::yaml
+
+/// A library block's value as LibraryInfo holds it: text in \p Saver.
+static StringRef saved(const std::string &Text, llvm::StringSaver &Saver) {
+  return Saver.save(Text);
+}
+static bool saved(bool Flag, llvm::StringSaver &) { return Flag; }
 
 /// `name_prefixes`, `header_prefixes`: each entry must pass \p Valid; the
 /// message says what the key lists (\p What) otherwise.
@@ -562,7 +565,7 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
     return llvm::createStringError(Buffer.getBufferIdentifier() +
                                    ": 'family' must not be empty");
   // A roc name belongs to the ROCm library the file's library block names.
-  if (!Raw.Library || Raw.Library->Roc.empty())
+  if (!Raw.Library || Raw.Library->RocName.empty())
     for (const MappingRow &R : Ctx.Rows)
       if (!R.Roc.empty() || !R.RocReason.empty())
         return llvm::createStringError(
@@ -587,21 +590,15 @@ cu2hip::loadMappingBuffer(llvm::MemoryBufferRef Buffer,
           Buffer, "header_prefixes", "include paths ('cublas', 'thrust/')",
           Saver, File.HeaderPrefixes))
     return std::move(E);
+  for (const RawCoverage &C : Raw.Coverage)
+    File.Coverage.push_back(saveCoverage(C, Ctx.Family, Saver));
   if (Raw.Library) {
     const RawLibrary &L = *Raw.Library;
     LibraryInfo &Info = File.Library.emplace();
     Info.Family = Ctx.Family;
-    Info.CudaName = Saver.save(L.Cuda);
-    Info.HipName = Saver.save(L.Hip);
-    Info.Link = Saver.save(L.Link);
-    Info.DebianHeaders = L.DebianHeaders;
-    Info.DebianPackage = Saver.save(L.DebianPackage);
-    Info.RocmPackage = Saver.save(L.RocmPackage);
-    Info.RocName = Saver.save(L.Roc);
-    Info.RocLink = Saver.save(L.RocLink);
-    Info.RocReason = Saver.save(L.RocReason);
-    Info.RocDebianPackage = Saver.save(L.RocDebianPackage);
-    Info.RocRocmPackage = Saver.save(L.RocRocmPackage);
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
+  Info.Member = saved(L.Member, Saver);
+#include "cu2hip/Mapping/LibraryFields.def"
   }
   return File;
 }
@@ -655,6 +652,8 @@ cu2hip::loadMappingDirectory(StringRef Dir, llvm::StringSaver &Saver) {
     Files.push_back(std::move(*File));
   }
   if (llvm::Error E = checkUniqueAcrossFiles(Files))
+    return E;
+  if (llvm::Error E = checkCoverageAcrossFiles(Files))
     return E;
   return Files;
 }

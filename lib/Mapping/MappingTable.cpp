@@ -54,12 +54,7 @@ constexpr CompiledRow BuiltinRows[] = {
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
-#define CU2HIP_LIBRARY(Family, CudaName, HipName, Link, DebianHeaders,         \
-                       DebianPackage, RocmPackage, RocName, RocLink,           \
-                       RocReason, RocDebianPackage, RocRocmPackage)            \
-  LibraryInfo{Family,        CudaName,      HipName,          Link,            \
-              DebianHeaders, DebianPackage, RocmPackage,      RocName,         \
-              RocLink,       RocReason,     RocDebianPackage, RocRocmPackage},
+#define CU2HIP_LIBRARY(...) LibraryInfo{__VA_ARGS__},
 #include "cu2hip/MappingRows.inc"
     // An empty array is not allowed: a sentinel with no family ends it.
     LibraryInfo{}};
@@ -74,6 +69,20 @@ constexpr std::pair<llvm::StringRef, llvm::StringRef> BuiltinHeaderPrefixes[] =
 #define CU2HIP_HEADER_PREFIX(Family, Prefix) {Family, Prefix},
 #include "cu2hip/MappingRows.inc"
 };
+constexpr CoverageKeys BuiltinCoverage[] = {
+#define CU2HIP_COVERAGE_FAMILY(...) {__VA_ARGS__},
+#include "cu2hip/MappingRows.inc"
+};
+
+/// Each family's `headers` and `except` globs, in order.
+constexpr std::pair<StringRef, StringRef> BuiltinCoverageHeaders[] = {
+#define CU2HIP_COVERAGE_HEADER(Family, Glob) {Family, Glob},
+#include "cu2hip/MappingRows.inc"
+};
+constexpr std::pair<StringRef, StringRef> BuiltinCoverageExcept[] = {
+#define CU2HIP_COVERAGE_EXCEPT(Family, Glob) {Family, Glob},
+#include "cu2hip/MappingRows.inc"
+};
 } // namespace
 
 MappingTable::MappingTable() {
@@ -84,6 +93,16 @@ MappingTable::MappingTable() {
       Libraries[L.Family] = L;
   llvm::append_range(NamePrefixes, BuiltinNamePrefixes);
   llvm::append_range(HeaderPrefixes, BuiltinHeaderPrefixes);
+  for (const CoverageKeys &C : BuiltinCoverage)
+    Coverage.push_back(CoverageFamily{C, {}, {}});
+  auto FamilyNamed = [this](StringRef Name) -> CoverageFamily & {
+    return *llvm::find_if(
+        Coverage, [&](const CoverageFamily &F) { return F.Family == Name; });
+  };
+  for (auto [Family, Glob] : BuiltinCoverageHeaders)
+    FamilyNamed(Family).Headers.push_back(Glob);
+  for (auto [Family, Glob] : BuiltinCoverageExcept)
+    FamilyNamed(Family).Except.push_back(Glob);
 }
 
 const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {

@@ -88,6 +88,15 @@ struct RowSource {
     return Out;
   }
 
+  std::vector<CoverageFamily> coverageFamilies() const {
+    if (Files.empty())
+      return std::vector<CoverageFamily>(Builtin.coverageFamilies());
+    std::vector<CoverageFamily> Out;
+    for (const MappingFile &F : Files)
+      llvm::append_range(Out, F.Coverage);
+    return Out;
+  }
+
   const LibraryInfo *library(StringRef Family) const {
     if (Files.empty())
       return Builtin.library(Family);
@@ -140,8 +149,9 @@ int runCheckHeaders(const RowSource &Source) {
   return 0;
 }
 
-int runReport(ArrayRef<const MappingRow *> Rows) {
-  Expected<std::string> Markdown = coverageReport(Rows, CudaPath);
+int runReport(const RowSource &Source) {
+  Expected<std::string> Markdown =
+      coverageReport(Source.Rows, Source.coverageFamilies(), CudaPath);
   if (!Markdown)
     return fail(Markdown.takeError());
   std::error_code EC;
@@ -167,7 +177,7 @@ int main(int argc, char **argv) {
   if (CheckCmd)
     return runCheckHeaders(Source);
   if (ReportCmd)
-    return runReport(Source.Rows);
+    return runReport(Source);
   errs() << "cu2hip-coverage: give a subcommand: check-headers or report "
             "(see --help)\n";
   return 2;

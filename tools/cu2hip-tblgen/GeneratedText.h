@@ -17,6 +17,10 @@ namespace cu2hip {
 inline std::string cxxString(llvm::StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
+    if (C == '\n') {
+      Out += "\\n"; // a coverage summary's line break
+      continue;
+    }
     if (C == '"' || C == '\\')
       Out += '\\';
     Out += C;

@@ -10,6 +10,7 @@
 #ifndef CU2HIP_COVERAGE_COVERAGEREPORT_H
 #define CU2HIP_COVERAGE_COVERAGEREPORT_H
 
+#include "cu2hip/Mapping/CoverageFamily.h"
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -17,10 +18,12 @@
 
 namespace cu2hip::coverage {
 
-/// The report for the toolkit at \p CudaPath. Sorted and free of paths, so
-/// the same headers and rows always give the same bytes.
+/// The report on \p Families (the tables' `coverage:` blocks) for the
+/// toolkit at \p CudaPath. Sorted and free of paths, so the same headers
+/// and rows always give the same bytes.
 llvm::Expected<std::string>
 coverageReport(llvm::ArrayRef<const MappingRow *> Rows,
+               llvm::ArrayRef<CoverageFamily> Families,
                llvm::StringRef CudaPath);
 
 } // namespace cu2hip::coverage

@@ -9,6 +9,7 @@
 #ifndef CU2HIP_MAPPING_MAPPINGLOADER_H
 #define CU2HIP_MAPPING_MAPPINGLOADER_H
 
+#include "cu2hip/Mapping/CoverageFamily.h"
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/Error.h"
@@ -30,6 +31,9 @@ struct MappingFile {
   /// How CUDA's header names start (`cublas`, `thrust/`): an angled include
   /// of one that has no row is reported.
   std::vector<llvm::StringRef> HeaderPrefixes;
+  /// The families of docs/coverage.md the table declares (`coverage:`):
+  /// its own, and those of headers with no table of their own.
+  std::vector<CoverageFamily> Coverage;
 };
 
 /// Parses and validates one table: known keys only, required keys present,
@@ -47,7 +51,7 @@ llvm::Error checkUniqueAcrossFiles(llvm::ArrayRef<MappingFile> Files);
 llvm::Expected<std::vector<std::string>> listYamlFiles(llvm::StringRef Dir);
 
 /// Every `*.yaml` in \p Dir, in name order, each validated and all checked
-/// together for unique names.
+/// together for unique names and coverage families.
 llvm::Expected<std::vector<MappingFile>>
 loadMappingDirectory(llvm::StringRef Dir, llvm::StringSaver &Saver);
 

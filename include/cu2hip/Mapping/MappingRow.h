@@ -56,29 +56,12 @@ struct MappingRow {
   std::optional<RowEmission> emittedAt(HipVersion Target) const;
 };
 
-/// What a family's rows need from ROCm: the library block of a table file.
+/// What a family's rows need from ROCm: the library block of a table file,
+/// its family, then a member per key of LibraryFields.def.
 struct LibraryInfo {
   llvm::StringRef Family;
-  llvm::StringRef CudaName; ///< "cuBLAS"
-  llvm::StringRef HipName;  ///< "hipBLAS"
-  llvm::StringRef Link;     ///< "hipblas" (-lhipblas)
-  /// Whether Debian's HIP packages ship the library's headers, so that
-  /// check-headers can verify the HIP names.
-  bool DebianHeaders = false;
-  /// The Debian 12 package with the library's headers ("" when Debian has
-  /// none) and the package of AMD's ROCm repository.
-  llvm::StringRef DebianPackage;
-  llvm::StringRef RocmPackage;
-  /// --roc: the ROCm library the family's `roc` names belong to ("rocBLAS",
-  /// link "rocblas"); empty where --roc leaves the family on its hip*
-  /// library. RocReason: why rows without a `roc` name have none.
-  llvm::StringRef RocName;
-  llvm::StringRef RocLink;
-  llvm::StringRef RocReason;
-  /// The ROCm library's Debian 12 package ("" when Debian has none) and
-  /// its package in AMD's ROCm repository: what a --roc port installs.
-  llvm::StringRef RocDebianPackage;
-  llvm::StringRef RocRocmPackage;
+#define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required) Type Member = {};
+#include "cu2hip/Mapping/LibraryFields.def"
 };
 
 /// A C identifier: `hipFoo`, `_x1`.

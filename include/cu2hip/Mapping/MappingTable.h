@@ -8,6 +8,7 @@
 #ifndef CU2HIP_MAPPING_MAPPINGTABLE_H
 #define CU2HIP_MAPPING_MAPPINGTABLE_H
 
+#include "cu2hip/Mapping/CoverageFamily.h"
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringMap.h"
@@ -85,6 +86,9 @@ public:
   using FamilyPrefix = std::pair<llvm::StringRef, llvm::StringRef>;
   llvm::ArrayRef<FamilyPrefix> namePrefixes() const { return NamePrefixes; }
   llvm::ArrayRef<FamilyPrefix> headerPrefixes() const { return HeaderPrefixes; }
+  /// The families of docs/coverage.md the built-in tables declare
+  /// (`coverage:`), in table order; rule files add none.
+  llvm::ArrayRef<CoverageFamily> coverageFamilies() const { return Coverage; }
 
 private:
   void add(const MappingRow &Row);
@@ -98,6 +102,7 @@ private:
   llvm::StringMap<LibraryInfo> Libraries;
   llvm::StringMap<WarpName> WarpNames;
   std::vector<FamilyPrefix> NamePrefixes, HeaderPrefixes;
+  std::vector<CoverageFamily> Coverage;
   HipVersion Newest = HipVersion::floor();
 };
 
