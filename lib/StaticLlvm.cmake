@@ -37,10 +37,16 @@ file(GLOB CU2HIP_CLANG_ARCHIVES "${CU2HIP_LLVM_ROOT}/lib/libclang[A-Z]*.a")
 list(FILTER CU2HIP_CLANG_ARCHIVES EXCLUDE REGEX
      "Daemon|Tidy|Doc|Move|Query|ReorderFields|IncludeFixer|ChangeNamespace|ApplyReplacements|HandleCXX|HandleLLVM|Interpreter|Plugin")
 
+# The C++ runtime and the compressors are linked in too, so that a static
+# program needs only the C library and libfmt (Debian has no archive of it):
+# scripts/pack-portable.sh ships it to machines without LLVM 22.
+find_library(CU2HIP_Z_ARCHIVE libz.a REQUIRED)
+find_library(CU2HIP_ZSTD_ARCHIVE libzstd.a REQUIRED)
 add_library(cu2hip-llvm-static INTERFACE)
 target_link_libraries(cu2hip-llvm-static INTERFACE
   -Wl,--start-group ${CU2HIP_CLANG_ARCHIVES} ${CU2HIP_LLVM_ARCHIVES} -Wl,--end-group
-  -Wl,--gc-sections z zstd rt dl m pthread)
+  -Wl,--gc-sections ${CU2HIP_Z_ARCHIVE} ${CU2HIP_ZSTD_ARCHIVE} rt dl m pthread
+  -static-libstdc++ -static-libgcc)
 list(LENGTH CU2HIP_CLANG_ARCHIVES CU2HIP_CLANG_COUNT)
 list(LENGTH CU2HIP_LLVM_ARCHIVES CU2HIP_LLVM_COUNT)
 if(CU2HIP_STATIC)
