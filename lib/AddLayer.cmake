@@ -16,6 +16,12 @@ function(add_cu2hip_layer Name)
   if(CU2HIP_STATIC)
     list(TRANSFORM ARG_DEPENDS REPLACE "^(clang-cpp|LLVM)$" cu2hip-llvm-static)
     list(REMOVE_DUPLICATES ARG_DEPENDS)
+  elseif(CU2HIP_STATIC_TWIN)
+    # Evaluated for the program being linked: the static twin (its
+    # CU2HIP_LLVM_STATIC property on) takes the archives, the rest the
+    # shared libraries.
+    list(TRANSFORM ARG_DEPENDS REPLACE "^(clang-cpp|LLVM)$"
+         "$<IF:$<BOOL:$<TARGET_PROPERTY:CU2HIP_LLVM_STATIC>>,cu2hip-llvm-static,\\1>")
   endif()
   add_library(${Name} STATIC ${ARG_SOURCES})
   target_link_libraries(${Name} PUBLIC ${ARG_DEPENDS})

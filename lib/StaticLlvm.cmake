@@ -7,7 +7,16 @@
 # (the linker takes only the objects it needs) in place of `clang-cpp` and
 # `LLVM`.
 option(CU2HIP_STATIC "Link LLVM and Clang statically into the binaries" OFF)
-if(NOT CU2HIP_STATIC)
+# CU2HIP_STATIC_TWIN keeps the build dynamic and adds bin/cu2hip-static, the
+# same objects linked as CU2HIP_STATIC links them (a few seconds of link, no
+# second compile): CI builds it and test/static checks that both binaries
+# give the same outputs, and scripts/pack-portable.sh ships it.
+option(CU2HIP_STATIC_TWIN "Also link bin/cu2hip-static, LLVM and Clang linked statically" OFF)
+if(CU2HIP_STATIC AND CU2HIP_STATIC_TWIN)
+  message(FATAL_ERROR "CU2HIP_STATIC_TWIN compares a static twin with a dynamic bin/cu2hip: "
+                      "turn CU2HIP_STATIC off")
+endif()
+if(NOT CU2HIP_STATIC AND NOT CU2HIP_STATIC_TWIN)
   return()
 endif()
 
@@ -28,10 +37,20 @@ file(GLOB CU2HIP_CLANG_ARCHIVES "${CU2HIP_LLVM_ROOT}/lib/libclang[A-Z]*.a")
 list(FILTER CU2HIP_CLANG_ARCHIVES EXCLUDE REGEX
      "Daemon|Tidy|Doc|Move|Query|ReorderFields|IncludeFixer|ChangeNamespace|ApplyReplacements|HandleCXX|HandleLLVM|Interpreter|Plugin")
 
+# The C++ runtime and the compressors are linked in too, so that a static
+# program needs only the C library and libfmt (Debian has no archive of it):
+# scripts/pack-portable.sh ships it to machines without LLVM 22.
+find_library(CU2HIP_Z_ARCHIVE libz.a REQUIRED)
+find_library(CU2HIP_ZSTD_ARCHIVE libzstd.a REQUIRED)
 add_library(cu2hip-llvm-static INTERFACE)
 target_link_libraries(cu2hip-llvm-static INTERFACE
   -Wl,--start-group ${CU2HIP_CLANG_ARCHIVES} ${CU2HIP_LLVM_ARCHIVES} -Wl,--end-group
-  -Wl,--gc-sections z zstd rt dl m pthread)
+  -Wl,--gc-sections ${CU2HIP_Z_ARCHIVE} ${CU2HIP_ZSTD_ARCHIVE} rt dl m pthread
+  -static-libstdc++ -static-libgcc)
 list(LENGTH CU2HIP_CLANG_ARCHIVES CU2HIP_CLANG_COUNT)
 list(LENGTH CU2HIP_LLVM_ARCHIVES CU2HIP_LLVM_COUNT)
-message(STATUS "cu2hip: LLVM and Clang linked statically (${CU2HIP_CLANG_COUNT} Clang and ${CU2HIP_LLVM_COUNT} LLVM archives)")
+if(CU2HIP_STATIC)
+  message(STATUS "cu2hip: LLVM and Clang linked statically (${CU2HIP_CLANG_COUNT} Clang and ${CU2HIP_LLVM_COUNT} LLVM archives)")
+else()
+  message(STATUS "cu2hip: bin/cu2hip-static links LLVM and Clang statically (${CU2HIP_CLANG_COUNT} Clang and ${CU2HIP_LLVM_COUNT} LLVM archives)")
+endif()

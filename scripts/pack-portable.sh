@@ -1,36 +1,22 @@
 #!/usr/bin/env bash
 # Packs a cu2hip that runs on an x86-64 Linux machine without LLVM 22 (a
-# lent GPU machine, say): the tool linked statically against LLVM/Clang,
-# plus Clang's resource headers, into DIR (default .portable/).
+# lent GPU machine, say) into DIR (default .portable/): bin/cu2hip-static of
+# a CU2HIP_STATIC_TWIN build (LLVM, Clang and the C++ runtime linked in: the
+# binary CI checks against the dynamic one in test/static), the libfmt it
+# loads from ../lib, and Clang's resource headers.
 #   on the other machine:  bash DIR/install.sh && DIR/bin/cu2hip ...
-# The build must exist (scripts/build.sh).
+# The build must exist (scripts/build.sh); this turns CU2HIP_STATIC_TWIN on.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${CU2HIP_BUILD_DIR:-$root/build}
 out=${1:-$root/.portable}
-llvm=/usr/lib/llvm-22
-resource=$("$llvm/bin/clang" -print-resource-dir)
-mkdir -p "$out/bin"
-cd "$build"
-ninja bin/cu2hip
-# The link line CMake wrote, with the shared LLVM/Clang/fmt libraries
-# swapped for their static archives.
-objects=$(ninja -t commands bin/cu2hip | tail -1 | tr ' ' '\n' |
-  grep -E '^tools/cu2hip/.*\.o$')
-clang_libs=$(ls "$llvm"/lib/libclang[A-Z]*.a | grep -v -e Daemon -e Tidy -e Doc \
-  -e Move -e Query -e ReorderFields -e IncludeFixer -e ChangeNamespace \
-  -e ApplyReplacements -e HandleCXX -e HandleLLVM -e Interpreter -e Plugin)
-llvm_libs=$("$llvm/bin/llvm-config" --link-static --libs all 2>/dev/null |
-  tr " " "\n" | grep -v -e Polly -e LLVMDebuginfod)
-c++ -O2 -static-libstdc++ -static-libgcc -Wl,--gc-sections -Wl,--as-needed \
-  $objects -o "$out/bin/cu2hip" lib/libcu2hipCore.a lib/libcu2hipMapping.a lib/libcu2hipSupport.a \
-  -Wl,--start-group $clang_libs -L"$llvm/lib" $llvm_libs -Wl,--end-group \
-  -Wl,-Bstatic -lzstd -lz -Wl,-Bdynamic -lfmt -lpthread -ldl -lm \
-  -Wl,-rpath,'$ORIGIN/../lib'
-mkdir -p "$out/lib"
-cp -L "$(c++ -print-file-name=libfmt.so.9)" "$out/lib/" 2>/dev/null ||
-  cp -L /usr/lib/x86_64-linux-gnu/libfmt.so.9 "$out/lib/"
+resource=$(/usr/lib/llvm-22/bin/clang -print-resource-dir)
+cmake "$build" -DCU2HIP_STATIC_TWIN=ON >/dev/null
+ninja -C "$build" bin/cu2hip-static
+mkdir -p "$out/bin" "$out/lib"
+cp "$build/bin/cu2hip-static" "$out/bin/cu2hip"
 strip "$out/bin/cu2hip"
+cp -L "$(ldd "$out/bin/cu2hip" | awk '$1 ~ /^libfmt/ { print $3 }')" "$out/lib/"
 tar -C "$(dirname "$resource")" -cJf "$out/resource.tar.xz" "$(basename "$resource")"
 cat >"$out/install.sh" <<INSTALL
 #!/usr/bin/env bash

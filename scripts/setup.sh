@@ -4,9 +4,10 @@
 set -euo pipefail
 
 PACKAGES=(
-  # Build: Clang/LLVM 22 LibTooling, fmt, ninja, cmake.
+  # Build: Clang/LLVM 22 LibTooling, fmt, ninja, cmake; the zstd and zlib
+  # archives of a static link (lib/StaticLlvm.cmake).
   clang-22 libclang-22-dev libclang-cpp22-dev llvm-22-dev llvm-22-tools
-  libzstd-dev libfmt-dev ninja-build cmake
+  libzstd-dev zlib1g-dev libfmt-dev ninja-build cmake
   # Tests: HIP 5.2 toolchain and headers for the end-to-end compile checks.
   hipcc libamdhip64-dev rocm-device-libs libhiprand-dev librocrand-dev
   libhipsparse-dev librocsparse-dev librocprim-dev

@@ -67,6 +67,10 @@ hipcc = shutil.which("hipcc")
 if hipcc and os.path.exists("/usr/include/hip/hip_runtime.h"):
     config.available_features.add("hipcc")
     config.substitutions.append(("%hipcc", hipcc))
+# bin/cu2hip-static, LLVM and Clang linked statically (CU2HIP_STATIC_TWIN):
+# test/static compares it with bin/cu2hip.
+if config.static_twin:
+    config.available_features.add("static-twin")
 # The build tools that read a build action's depfile.
 for tool in ("make", "ninja"):
     if shutil.which(tool):
