@@ -56,11 +56,13 @@ def run(cmd, cwd=None, env=None):
 
 
 def include_dirs(unit, roots):
-    """The include folders a unit gets: its own folder, its project's root
-    and the root's include/ folder when there is one. (A tree run infers its
-    own; a one-file run infers none.)"""
+    """The include folders a unit gets, the same for every unit of its
+    project (as a build gives a target's units): the project's root, and
+    its include/ folder when there is one. A tree run infers its own; a
+    one-file run infers none. (The SDK's PCH is keyed on these folders: a
+    unit's own folder among them would give each folder a PCH of its own.)"""
     project = next(r for r in roots if unit.startswith(os.path.join(r, "")))
-    found = [os.path.dirname(unit), project]
+    found = [project]
     if os.path.isdir(os.path.join(project, "include")):
         found.append(os.path.join(project, "include"))
     return found
