@@ -18,7 +18,7 @@ its file disappears.
 Reports the files, the total CPU, the cache's size at most and at the end,
 the PCHs built, those built twice (named) and the entries pruned.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip).
+Builds nothing: expects build/bin/cu2hip (or --cu2hip), and runs a copy.
 """
 
 import argparse
@@ -31,7 +31,7 @@ import sys
 import tempfile
 import threading
 
-from real_code import ROOT, include_flags, run
+from real_code import ROOT, include_flags, private_copy, run
 
 CPP = (".cpp", ".cc", ".cxx")
 USES_CUDA = re.compile(
@@ -126,6 +126,7 @@ def main():
         sys.exit("cache_pressure: no CUDA files under " + args.corpus)
     work = tempfile.mkdtemp(prefix="cu2hip-cache-pressure-")
     cache = os.path.join(work, "cache")
+    tool = private_copy(args.cu2hip, work)
     watch = Watch()
     lock = threading.Lock()
     totals = {"cpu_s": 0.0, "failed": 0, "peak_kib": 0}
@@ -134,7 +135,7 @@ def main():
         path = files[index]
         out = os.path.join(work, "out", str(index), os.path.basename(path))
         cpu, peak, status = run(
-            [args.cu2hip, path, "-o", out, "--cache-dir", cache,
+            [tool, path, "-o", out, "--cache-dir", cache,
              "--cuda-path", args.cuda_path, "--progress=none", "-j", "1"] +
             include_flags(path, projects))
         with lock:

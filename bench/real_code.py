@@ -28,7 +28,7 @@ Then checks that the cold, no-cache and warm-pch outputs are byte for byte
 the same, and reports the cache's size after the cold run. Prints a
 Markdown table; --json writes the figures.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip).
+Builds nothing: expects build/bin/cu2hip (or --cu2hip), and runs a copy.
 """
 
 import argparse
@@ -53,6 +53,15 @@ def run(cmd, cwd=None, env=None):
     _, status, usage = os.wait4(proc.pid, 0)
     cpu = usage.ru_utime + usage.ru_stime
     return cpu, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def private_copy(tool, work):
+    """A copy of the binary to run: a relink of build/bin/cu2hip while the
+    benchmark runs must neither fail a run nor change the binary halfway."""
+    copy = os.path.join(work, "bin", os.path.basename(tool))
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    shutil.copy2(tool, copy)
+    return copy
 
 
 def include_dirs(unit, roots):
@@ -277,6 +286,7 @@ def print_table(figures, units):
 def main():
     args = parse_args()
     work = tempfile.mkdtemp(prefix="cu2hip-real-code-")
+    args.cu2hip = private_copy(args.cu2hip, work)
     if args.generated:
         args.roots = [generated_tree(work, args.generated)]
     units = [u for r in args.roots for u in units_of(r)]
