@@ -11,9 +11,11 @@ file (--jobs at a time), all sharing one --cache-dir with the default
 gives them, and measures their CPU seconds (user + system).
 
 After each process it reads the cache: the name, inode and mtime of each
-file. A PCH (pch/*.pch) is built when its name appears or its inode or mtime
-changes; it is built twice when that name was there before (replaced, or
-back after it was pruned). A PCH or a cached parse (facts/) is pruned when
+file. A PCH (pch/*.pch) is built when its name appears or its inode changes
+(a new file renamed over it); it is built twice when that name was there
+before (replaced, or back after it was pruned). Its mtime alone changing is
+a use (the cache marks the entries a run reads, for least-recently-used
+pruning), counted apart. A PCH or a cached parse (facts/) is pruned when
 its file disappears.
 Reports the files, the total CPU, the cache's size at most and at the end,
 the PCHs built, those built twice (named) and the entries pruned.
@@ -86,6 +88,7 @@ class Watch:
         self.last = {}
         self.seen = set()
         self.built = 0
+        self.used = 0
         self.twice = []
         self.pruned = {"pch": 0, "facts": 0}
         self.size_max = 0
@@ -95,7 +98,8 @@ class Watch:
             if not (name.startswith("pch/") and name.endswith(".pch")):
                 continue
             old = self.last.get(name)
-            if old and old[:2] == (ino, mtime):
+            if old and old[0] == ino:
+                self.used += old[1] != mtime
                 continue
             self.built += 1
             if name in self.seen:
@@ -157,6 +161,7 @@ def main():
         "cache_bytes_final": sum(f[2] for f in final.values()),
         "pch_final": sum(n.endswith(".pch") for n in final),
         "pch_built": watch.built, "pch_built_twice": watch.twice,
+        "pch_uses_seen": watch.used,
         "pruned": watch.pruned}
     shutil.rmtree(work, ignore_errors=True)
     print(f"{figures['files']} files from {figures['projects']} projects, "
@@ -167,8 +172,8 @@ def main():
     print(f"cache: at most {figures['cache_bytes_max'] / 2**20:.0f} MiB, at "
           f"the end {figures['cache_bytes_final'] / 2**20:.0f} MiB with "
           f"{figures['pch_final']} PCHs; {watch.built} PCHs built, "
-          f"{len(watch.twice)} built twice; pruned: {watch.pruned['pch']} "
-          f"PCHs, {watch.pruned['facts']} parses (facts)")
+          f"{len(watch.twice)} built twice, {watch.used} uses seen; "
+          f"pruned: {watch.pruned['pch']} PCHs, {watch.pruned['facts']} parses (facts)")
     for twice in watch.twice:
         print(f"  built twice: {twice['pch']} ({twice['how']}, "
               f"after {twice['after']})")
