@@ -41,15 +41,21 @@ USES_CUDA = re.compile(
     rb'thrust/|cub/)|\bcuda[A-Z][A-Za-z]*\s*\(')
 
 
+def uses_cuda(path):
+    if path.endswith(".cu"):
+        return True
+    if not path.endswith(CPP):
+        return False
+    with open(path, "rb") as f:
+        return USES_CUDA.search(f.read()) is not None
+
+
 def cuda_files(project):
     found = []
     for folder, dirs, files in os.walk(project):
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
-        for f in sorted(files):
-            path = os.path.join(folder, f)
-            if f.endswith(".cu") or (f.endswith(CPP) and
-                                     USES_CUDA.search(open(path, "rb").read())):
-                found.append(path)
+        found += [os.path.join(folder, f) for f in sorted(files)
+                  if uses_cuda(os.path.join(folder, f))]
     return found
 
 
@@ -173,7 +179,8 @@ def main():
           f"the end {figures['cache_bytes_final'] / 2**20:.0f} MiB with "
           f"{figures['pch_final']} PCHs; {watch.built} PCHs built, "
           f"{len(watch.twice)} built twice, {watch.used} uses seen; "
-          f"pruned: {watch.pruned['pch']} PCHs, {watch.pruned['facts']} parses (facts)")
+          f"pruned: {watch.pruned['pch']} PCHs, {watch.pruned['facts']} "
+          "parses (facts/)")
     for twice in watch.twice:
         print(f"  built twice: {twice['pch']} ({twice['how']}, "
               f"after {twice['after']})")

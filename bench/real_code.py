@@ -173,11 +173,17 @@ class Bench:
         {includes} in it are replaced by the unit, an output file and the
         unit's -I flags."""
         out = os.path.join(self.work, "other.hip")
-        return each_unit(units, lambda unit: [
-            word for part in shlex.split(self.args.other)
-            for word in (include_flags(unit, self.args.roots)
-                         if part == "{includes}" else
-                         [part.replace("{unit}", unit).replace("{out}", out)])])
+
+        def command(unit):
+            words = []
+            for part in shlex.split(self.args.other):
+                if part == "{includes}":
+                    words += include_flags(unit, self.args.roots)
+                else:
+                    words.append(part.replace("{unit}", unit)
+                                 .replace("{out}", out))
+            return words
+        return each_unit(units, command)
 
     def empty(self, cache):
         src = os.path.join(self.work, "empty.cu")
