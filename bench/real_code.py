@@ -200,6 +200,9 @@ def parse_args():
     p.add_argument("--generated", type=int, metavar="N",
                    help="measure a tree of N .cu units that "
                    "bench/generate_codebase.py writes (seed 1, 40 headers)")
+    p.add_argument("--varied-includes", action="store_true",
+                   help="with --generated: units start with different runs "
+                   "of standard headers, as real units do")
     p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
     p.add_argument("--clang", default="/usr/lib/llvm-22/bin/clang++")
     p.add_argument("--clang-sample", type=int, metavar="N",
@@ -226,11 +229,11 @@ def parse_args():
     return args
 
 
-def generated_tree(work, files):
+def generated_tree(work, files, varied_includes):
     sys.path.insert(0, HERE)
     from generate_codebase import generate
     root = os.path.join(work, "generated")
-    generate(root, files, 40, 1)
+    generate(root, files, 40, 1, varied_includes)
     return root
 
 
@@ -239,7 +242,8 @@ def measure(args, units, work):
     bench = Bench(args, work)
     cache = os.path.join(work, "cache")
     figures = {"units": len(units), "roots": args.roots,
-               "generated": args.generated}
+               "generated": args.generated,
+               "varied_includes": args.varied_includes}
     cold = bench.tree("cold", ["--cache-dir", cache])
     figures["cache_bytes_after_cold"] = folder_size(cache)
     nocache = bench.tree("nocache", ["--no-cache"])
@@ -294,7 +298,8 @@ def main():
     work = tempfile.mkdtemp(prefix="cu2hip-real-code-")
     args.cu2hip = private_copy(args.cu2hip, work)
     if args.generated:
-        args.roots = [generated_tree(work, args.generated)]
+        args.roots = [generated_tree(work, args.generated,
+                                     args.varied_includes)]
     units = [u for r in args.roots for u in units_of(r)]
     if not units:
         sys.exit("real_code: no .cu units under the given trees")
