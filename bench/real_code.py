@@ -2,20 +2,25 @@
 """The first run on real code: cu2hip's cold cost against Clang's own parse.
 
 Over project trees the user names (a practice corpus of real CUDA projects,
-never committed here), measures in CPU seconds (user + system, from
+never committed here), or over a tree bench/generate_codebase.py writes
+(--generated N: N .cu units), measures in CPU seconds (user + system, from
 wait4(2) on each child, as GNU time reads them) and peak RSS:
 
   clang      `clang++ -fsyntax-only -x cuda --cuda-host-only` of every .cu
-             unit, one process each, with the unit's folder and its
-             project's root as include folders;
+             unit (or of a fixed random --clang-sample of them, the total
+             then scaled to all units), one process each, with the unit's
+             include folders (include_dirs below);
   cold       one cu2hip run over all the trees with an empty cache folder;
   no-cache   the same run with --no-cache;
   warm-pch   the same run after the parses were dropped from the cache
              (cache/facts removed) and once more so that the PCHs the
              earlier runs asked for exist: every unit parsed again, with
              every PCH it would use ready (an edit loop's re-parse);
-  per-file   each unit in a cu2hip process of its own, with the SDK's PCH
-             in the cache (built by one run before) and no parse cached;
+  per-file   each unit in a cu2hip process of its own, with the same
+             include folders, the SDK's PCH in the cache (built by one run
+             before) and no parse cached;
+  other      with --other, a user's hipify-perl or hipify-clang over every
+             unit, one process each;
   empty      cu2hip on an empty .cu with everything cached: the fixed cost
              of one process.
 
@@ -23,13 +28,15 @@ Then checks that the cold, no-cache and warm-pch outputs are byte for byte
 the same, and reports the cache's size after the cold run. Prints a
 Markdown table; --json writes the figures.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip).
+Builds nothing: expects build/bin/cu2hip (or --cu2hip), and runs a copy.
 """
 
 import argparse
 import filecmp
 import json
 import os
+import random
+import shlex
 import shutil
 import subprocess
 import sys
@@ -46,6 +53,32 @@ def run(cmd, cwd=None, env=None):
     _, status, usage = os.wait4(proc.pid, 0)
     cpu = usage.ru_utime + usage.ru_stime
     return cpu, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
+
+
+def private_copy(tool, work):
+    """A copy of the binary to run: a relink of build/bin/cu2hip while the
+    benchmark runs must neither fail a run nor change the binary halfway."""
+    copy = os.path.join(work, "bin", os.path.basename(tool))
+    os.makedirs(os.path.dirname(copy), exist_ok=True)
+    shutil.copy2(tool, copy)
+    return copy
+
+
+def include_dirs(unit, roots):
+    """The include folders a unit gets, the same for every unit of its
+    project (as a build gives a target's units): the project's root, and
+    its include/ folder when there is one. A tree run infers its own; a
+    one-file run infers none. (The SDK's PCH is keyed on these folders: a
+    unit's own folder among them would give each folder a PCH of its own.)"""
+    project = next(r for r in roots if unit.startswith(os.path.join(r, "")))
+    found = [project]
+    if os.path.isdir(os.path.join(project, "include")):
+        found.append(os.path.join(project, "include"))
+    return found
+
+
+def include_flags(unit, roots):
+    return [flag for d in include_dirs(unit, roots) for flag in ("-I", d)]
 
 
 def units_of(root):
@@ -84,6 +117,18 @@ def same_trees(a, b):
     return True
 
 
+def each_unit(units, command):
+    """Runs command(unit) for every unit, one process each; returns the CPU
+    seconds, the peak RSS and how many exited non-zero."""
+    cpu = peak = failed = 0
+    for unit in units:
+        c, p, status = run(command(unit))
+        cpu += c
+        peak = max(peak, p)
+        failed += status != 0
+    return {"cpu_s": round(cpu, 2), "peak_kib": peak, "failed": failed}
+
+
 class Bench:
     def __init__(self, args, work):
         self.args = args
@@ -98,29 +143,47 @@ class Bench:
         return run(cmd) + (out,)
 
     def clang(self, units):
-        cpu = peak = 0
-        for unit in units:
-            project = next(r for r in self.args.roots
-                           if unit.startswith(os.path.join(r, "")))
-            cmd = [self.args.clang, "-fsyntax-only", "-x", "cuda",
-                   "--cuda-host-only", "-nocudalib", "-std=c++17", "-w",
-                   "--cuda-path=" + self.args.cuda_path,
-                   "-Wno-unknown-cuda-version", "-I", os.path.dirname(unit),
-                   "-I", project, unit]
-            c, p, _ = run(cmd)
-            cpu += c
-            peak = max(peak, p)
-        return cpu, peak
+        """Clang's parse of every unit, or of a fixed random sample of them
+        with the CPU scaled to all units (the peak is the sample's)."""
+        sample = units
+        if self.args.clang_sample and self.args.clang_sample < len(units):
+            sample = sorted(random.Random(33).sample(units,
+                                                     self.args.clang_sample))
+        figures = each_unit(sample, lambda unit: [
+            self.args.clang, "-fsyntax-only", "-x", "cuda",
+            "--cuda-host-only", "-nocudalib", "-std=c++17", "-w",
+            "--cuda-path=" + self.args.cuda_path, "-Wno-unknown-cuda-version"]
+            + include_flags(unit, self.args.roots) + [unit])
+        figures["sampled"] = len(sample)
+        figures["cpu_s"] = round(figures["cpu_s"] * len(units) / len(sample),
+                                 2)
+        return figures
 
     def per_file(self, units, cache):
-        cpu = peak = 0
         out = os.path.join(self.work, "per-file.cu")
-        for unit in units:
+
+        def command(unit):
             shutil.rmtree(os.path.join(cache, "facts"), ignore_errors=True)
-            c, p, _ = run(self.base + [unit, "-o", out, "--cache-dir", cache])
-            cpu += c
-            peak = max(peak, p)
-        return cpu, peak
+            return (self.base + [unit, "-o", out, "--cache-dir", cache] +
+                    include_flags(unit, self.args.roots))
+        return each_unit(units, command)
+
+    def other(self, units):
+        """The user's --other command over every unit: {unit}, {out} and
+        {includes} in it are replaced by the unit, an output file and the
+        unit's -I flags."""
+        out = os.path.join(self.work, "other.hip")
+
+        def command(unit):
+            words = []
+            for part in shlex.split(self.args.other):
+                if part == "{includes}":
+                    words += include_flags(unit, self.args.roots)
+                else:
+                    words.append(part.replace("{unit}", unit)
+                                 .replace("{out}", out))
+            return words
+        return each_unit(units, command)
 
     def empty(self, cache):
         src = os.path.join(self.work, "empty.cu")
@@ -131,11 +194,24 @@ class Bench:
         return samples[len(samples) // 2]
 
 
-def main():
+def parse_args():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    p.add_argument("roots", nargs="+", help="project trees (absolute)")
+    p.add_argument("roots", nargs="*", help="project trees")
+    p.add_argument("--generated", type=int, metavar="N",
+                   help="measure a tree of N .cu units that "
+                   "bench/generate_codebase.py writes (seed 1, 40 headers)")
+    p.add_argument("--varied-includes", action="store_true",
+                   help="with --generated: units start with different runs "
+                   "of standard headers, as real units do")
     p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
     p.add_argument("--clang", default="/usr/lib/llvm-22/bin/clang++")
+    p.add_argument("--clang-sample", type=int, metavar="N",
+                   help="time Clang on a fixed random N of the units only, "
+                   "and scale its CPU to all of them")
+    p.add_argument("--other", metavar="CMD",
+                   help="also time this command on every unit, e.g. "
+                   "'hipify-perl {unit} -o={out}' or 'hipify-clang {unit} "
+                   "-o {out} {includes} -- -std=c++17'")
     p.add_argument("--cuda-path", default="/usr/local/cuda")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--skip-clang", action="store_true")
@@ -144,15 +220,30 @@ def main():
     p.add_argument("--keep", action="store_true",
                    help="keep the outputs and the cache (the path is printed)")
     args = p.parse_args()
+    if bool(args.roots) == bool(args.generated):
+        p.error("name project trees or --generated N, not both")
+    if args.other and not shutil.which(shlex.split(args.other)[0]):
+        p.error(f"--other: '{shlex.split(args.other)[0]}' not found "
+                "(not on PATH, or not an executable file)")
     args.roots = [os.path.abspath(r) for r in args.roots]
-    units = [u for r in args.roots for u in units_of(r)]
-    if not units:
-        sys.exit("real_code: no .cu units under the given trees")
+    return args
 
-    work = tempfile.mkdtemp(prefix="cu2hip-real-code-")
+
+def generated_tree(work, files, varied_includes):
+    sys.path.insert(0, HERE)
+    from generate_codebase import generate
+    root = os.path.join(work, "generated")
+    generate(root, files, 40, 1, varied_includes)
+    return root
+
+
+def measure(args, units, work):
+    """Runs every measurement; returns the figures."""
     bench = Bench(args, work)
     cache = os.path.join(work, "cache")
-    figures = {"units": len(units), "roots": args.roots}
+    figures = {"units": len(units), "roots": args.roots,
+               "generated": args.generated,
+               "varied_includes": args.varied_includes}
     cold = bench.tree("cold", ["--cache-dir", cache])
     figures["cache_bytes_after_cold"] = folder_size(cache)
     nocache = bench.tree("nocache", ["--no-cache"])
@@ -169,33 +260,55 @@ def main():
                             same_trees(nocache[3], cold[3]) and
                             same_trees(cold[3], warm[3]))
     if not args.skip_clang:
-        cpu, peak = bench.clang(units)
-        figures["clang"] = {"cpu_s": round(cpu, 2), "peak_kib": peak}
+        figures["clang"] = bench.clang(units)
     if not args.skip_per_file:
-        cpu, peak = bench.per_file(units, cache)
-        figures["per-file"] = {"cpu_s": round(cpu, 2), "peak_kib": peak}
+        figures["per-file"] = bench.per_file(units, cache)
+    if args.other:
+        figures["other"] = bench.other(units)
+        figures["other"]["command"] = args.other
     figures["empty_cpu_ms"] = round(bench.empty(cache) * 1000, 1)
-    if args.keep:
-        print(f"outputs and cache kept in {work}")
-    else:
-        shutil.rmtree(work, ignore_errors=True)
+    return figures
 
-    clang = figures.get("clang", {}).get("cpu_s")
-    print(f"{len(units)} units under {len(args.roots)} trees; outputs "
+
+def print_table(figures, units):
+    clang = figures.get("clang", {})
+    print(f"{units} units under {len(figures['roots'])} trees; outputs "
           f"{'identical' if figures['identical'] else 'DIFFER'}")
-    print("| run | CPU s | s/unit | x clang | peak RSS MiB |")
-    print("|---|---:|---:|---:|---:|")
-    for name in ("clang", "cold", "no-cache", "warm-pch", "per-file"):
+    if clang.get("sampled", units) < units:
+        print(f"Clang timed on a fixed random {clang['sampled']} of the "
+              f"{units} units; its CPU below is scaled to all {units}")
+    print("| run | CPU s | s/unit | x clang | peak RSS MiB | failed |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name in ("clang", "cold", "no-cache", "warm-pch", "per-file", "other"):
         if name not in figures:
             continue
         f = figures[name]
-        ratio = f"{f['cpu_s'] / clang:.2f}" if clang else "-"
-        print(f"| {name} | {f['cpu_s']:.1f} | {f['cpu_s'] / len(units):.3f} "
-              f"| {ratio} | {f['peak_kib'] / 1024:.0f} |")
+        ratio = f"{f['cpu_s'] / clang['cpu_s']:.2f}" if clang else "-"
+        failed = f.get("failed", int(f.get("status", 0) != 0))
+        print(f"| {name} | {f['cpu_s']:.1f} | {f['cpu_s'] / units:.3f} "
+              f"| {ratio} | {f['peak_kib'] / 1024:.0f} | {failed} |")
     print(f"cache after the cold run: "
           f"{figures['cache_bytes_after_cold'] / 2**20:.0f} MiB; after the "
           f"warm runs: {figures['cache_bytes_after_warm'] / 2**20:.0f} MiB; "
           f"an empty .cu, everything cached: {figures['empty_cpu_ms']} ms")
+
+
+def main():
+    args = parse_args()
+    work = tempfile.mkdtemp(prefix="cu2hip-real-code-")
+    args.cu2hip = private_copy(args.cu2hip, work)
+    if args.generated:
+        args.roots = [generated_tree(work, args.generated,
+                                     args.varied_includes)]
+    units = [u for r in args.roots for u in units_of(r)]
+    if not units:
+        sys.exit("real_code: no .cu units under the given trees")
+    figures = measure(args, units, work)
+    if args.keep:
+        print(f"outputs and cache kept in {work}")
+    else:
+        shutil.rmtree(work, ignore_errors=True)
+    print_table(figures, len(units))
     if args.json:
         with open(args.json, "w") as f:
             json.dump(figures, f, indent=1)
