@@ -25,7 +25,11 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/xxhash.h"
 #include <atomic>
+#include <fcntl.h>
 #include <set>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 using namespace cu2hip;
@@ -290,6 +294,58 @@ bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
   return true;
 }
 
+/// Another cu2hip may be building the same PCH (two build actions at once):
+/// a build holds a lock on the PCH's stamps, and a second process waits for
+/// it, then finds the PCH built instead of building it again. Without the
+/// lock (a link or a FIFO in the stamps' place) it is at worst built twice.
+class BuildLock {
+public:
+  BuildLock(StringRef Dir, StringRef Stamps, const std::atomic<bool> *Cancel) {
+    llvm::SmallString<256> Path(Dir);
+    llvm::sys::path::append(Path, Stamps);
+    Fd = ::open(Path.c_str(),
+                O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0644);
+    struct stat St;
+    if (Fd < 0 || ::fstat(Fd, &St) != 0 || !S_ISREG(St.st_mode)) {
+      release();
+      return;
+    }
+    // Polled, so that an interrupt is answered at once.
+    auto GiveUp = std::chrono::steady_clock::now() + MaxWait;
+    std::chrono::milliseconds Pause(1);
+    while (::flock(Fd, LOCK_EX | LOCK_NB) != 0) {
+      if (errno == EINTR)
+        continue;
+      if (errno != EWOULDBLOCK || (Cancel && *Cancel) ||
+          std::chrono::steady_clock::now() >= GiveUp) {
+        release();
+        return;
+      }
+      Waited = true;
+      std::this_thread::sleep_for(Pause);
+      Pause = std::min(Pause * 2, std::chrono::milliseconds(50));
+    }
+  }
+  ~BuildLock() { release(); }
+  BuildLock(const BuildLock &) = delete;
+  BuildLock &operator=(const BuildLock &) = delete;
+
+  /// Whether another process held it: its PCH may be there now.
+  bool waited() const { return Waited; }
+
+private:
+  void release() {
+    if (Fd >= 0)
+      ::close(Fd); // and the lock with it
+    Fd = -1;
+  }
+
+  /// A PCH build is a parse, bounded as one (the default unit timeout).
+  static constexpr std::chrono::seconds MaxWait{300};
+  int Fd = -1;
+  bool Waited = false;
+};
+
 /// Whether \p Path is a regular file itself (a link to one is not: Clang
 /// would follow it anywhere, a device or a FIFO included).
 bool isRegularFile(StringRef Path) {
@@ -403,6 +459,20 @@ SdkPchCache::sdkHeaders(const FrontendOptions &Options) {
   return ready(Sdk, pchName(Sdk, Table), nullptr)->Includes;
 }
 
+bool SdkPchCache::reuse(Entry &E, StringRef Name, StringRef Path,
+                        llvm::vfs::FileSystem &FS) {
+  if (!E.Rebuild && isRegularFile(Path) &&
+      stampsMatch(Dir, Name, FS, E.Includes)) {
+    // On the stamps, not the PCH: a layer chained on this one records its
+    // modification time, and Clang refuses the layer if that changes.
+    markCacheEntryUsed(Dir, stampsName(Name));
+    E.Path = Path.str();
+    return true;
+  }
+  E.Includes.clear();
+  return false;
+}
+
 std::shared_ptr<SdkPchCache::Entry>
 SdkPchCache::ready(const FrontendOptions &Plain, const std::string &Name,
                    const std::shared_ptr<Entry> &Refused) {
@@ -443,15 +513,11 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   // parse asks for a rebuild.
   llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS =
       prefixFileSystem(Build, Table);
-  if (!E.Rebuild && isRegularFile(Path) &&
-      stampsMatch(Dir, Name, *FS, E.Includes)) {
-    // On the stamps, not the PCH: a layer chained on this one records its
-    // modification time, and Clang refuses the layer if that changes.
-    markCacheEntryUsed(Dir, stampsName(Name));
-    E.Path = std::string(Path);
+  if (reuse(E, Name, Path, *FS))
     return;
-  }
-  E.Includes.clear();
+  BuildLock Lock(Dir, stampsName(Name), Plain.Cancel);
+  if (Lock.waited() && reuse(E, Name, Path, *FS))
+    return;
   std::function<void()> BuildOver;
   if (Watcher)
     BuildOver = Watcher(Plain);

@@ -89,6 +89,10 @@ private:
                                const std::string &Name,
                                const std::shared_ptr<Entry> &Refused);
   void make(Entry &E, const FrontendOptions &Plain, llvm::StringRef Name);
+  /// Whether the PCH at \p Path (an earlier run's, or another process's) is
+  /// current, built from the files \p FS serves: then \p E takes it.
+  bool reuse(Entry &E, llvm::StringRef Name, llvm::StringRef Path,
+             llvm::vfs::FileSystem &FS);
   std::string Dir;
   const MappingTable &Table;
   bool Temporary = false;
