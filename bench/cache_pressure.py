@@ -13,9 +13,9 @@ gives them, and measures their CPU seconds (user + system).
 After each process it reads the cache: the name, inode and mtime of each
 file. A PCH (pch/*.pch) is built when its name appears or its inode changes
 (a new file renamed over it); it is built twice when that name was there
-before (replaced, or back after it was pruned). Its mtime alone changing is
-a use (the cache marks the entries a run reads, for least-recently-used
-pruning), counted apart. A PCH or a cached parse (facts/) is pruned when
+before (replaced, or back after it was pruned). Its mtime, or its stamps'
+(`.inputs`), alone changing is a use (the cache marks the entries a run
+reads, for least-recently-used pruning), counted apart. A PCH or a cached parse (facts/) is pruned when
 its file disappears.
 Reports the files, the total CPU, the cache's size at most and at the end,
 the PCHs built, those built twice (named) and the entries pruned.
@@ -105,7 +105,11 @@ class Watch:
                 continue
             old = self.last.get(name)
             if old and old[0] == ino:
-                self.used += old[1] != mtime
+                # Since 30f6008 a use is marked on the PCH's stamps.
+                stamps = name + ".inputs"
+                self.used += (old[1] != mtime or
+                              self.last.get(stamps, (0, 0))[1] !=
+                              now.get(stamps, (0, 0))[1])
                 continue
             self.built += 1
             if name in self.seen:
