@@ -1,34 +1,10 @@
 //===- CoverageBlock.cpp - A table's coverage: block ----------------------===//
 #include "CoverageBlock.h"
-#include "llvm/ADT/STLExtras.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include <map>
 
 using namespace cu2hip;
 using llvm::StringRef;
-
-namespace {
-
-/// `cooperative_groups/*.h`: relative, no `.` or `..` components, and with
-/// \p Star a `*` in the last component only.
-bool isHeaderPath(StringRef Path, bool Star) {
-  llvm::SmallVector<StringRef, 4> Parts;
-  Path.split(Parts, '/');
-  for (size_t I = 0; I < Parts.size(); ++I) {
-    bool Last = I + 1 == Parts.size();
-    StringRef P = Parts[I];
-    if (P.empty() || P == "." || P == ".." || !llvm::all_of(P, [&](char C) {
-          return llvm::isAlnum(C) || StringRef("_.+-").contains(C) ||
-                 (C == '*' && Star && Last);
-        }))
-      return false;
-  }
-  return true;
-}
-
-} // namespace
 
 void llvm::yaml::ScalarTraits<HeaderGlob>::output(const HeaderGlob &Value,
                                                   void *,
@@ -38,7 +14,7 @@ void llvm::yaml::ScalarTraits<HeaderGlob>::output(const HeaderGlob &Value,
 
 StringRef llvm::yaml::ScalarTraits<HeaderGlob>::input(StringRef Scalar, void *,
                                                       HeaderGlob &Value) {
-  if (!isHeaderPath(Scalar, true))
+  if (!isIncludePath(Scalar, /*StarInLast=*/true))
     return "a header is a path under include/ ('cuda.h', "
            "'cooperative_groups/*.h'), a '*' in its last component only";
   Value.Text = Scalar.str();
@@ -62,7 +38,7 @@ std::string llvm::yaml::MappingTraits<RawCoverage>::validate(IO &,
                                                              RawCoverage &C) {
   if (C.Headers.empty())
     return "'coverage': 'headers' must list the family's headers";
-  if (!C.Root.empty() && !isHeaderPath(C.Root, false))
+  if (!C.Root.empty() && !isIncludePath(C.Root))
     return "'coverage': 'root' is a folder under include/ ('cccl'), not '" +
            C.Root + "'";
   if (!C.Namespace.empty() && !isQualifiedIdentifier(C.Namespace))

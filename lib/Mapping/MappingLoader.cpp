@@ -78,14 +78,7 @@ llvm::Error checkEmittedName(StringRef Key, StringRef Value, NameKind Kind) {
   if (Value.empty())
     return llvm::Error::success();
   if (Kind == NameKind::Header) {
-    llvm::SmallVector<StringRef, 4> Parts;
-    Value.split(Parts, '/');
-    bool Ok = llvm::all_of(Parts, [](StringRef P) {
-      return !P.empty() && P != "." && P != ".." && llvm::all_of(P, [](char C) {
-        return llvm::isAlnum(C) || C == '_' || C == '.' || C == '-' || C == '+';
-      });
-    });
-    if (Ok)
+    if (isIncludePath(Value))
       return llvm::Error::success();
     return llvm::createStringError("'" + Key +
                                    "' of a header row is a relative include "

@@ -48,6 +48,21 @@ bool cu2hip::isQualifiedIdentifier(llvm::StringRef Name) {
   return llvm::all_of(llvm::split(Name, "::"), isIdentifier);
 }
 
+bool cu2hip::isIncludePath(llvm::StringRef Path, bool StarInLast) {
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  Path.split(Parts, '/');
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    bool Star = StarInLast && I + 1 == Parts.size();
+    llvm::StringRef P = Parts[I];
+    if (P.empty() || P == "." || P == ".." || !llvm::all_of(P, [&](char C) {
+          return llvm::isAlnum(C) || llvm::StringRef("_.+-").contains(C) ||
+                 (C == '*' && Star);
+        }))
+      return false;
+  }
+  return true;
+}
+
 bool cu2hip::isMacroValue(llvm::StringRef Text) {
   if (Text.empty() || !llvm::all_of(Text, [](char C) {
         return llvm::isAlnum(C) ||

@@ -68,6 +68,10 @@ struct LibraryInfo {
 bool isIdentifier(llvm::StringRef S);
 /// Identifiers joined by `::`: `cooperative_groups::thread_block`.
 bool isQualifiedIdentifier(llvm::StringRef Name);
+/// A relative include path (`hip/hip_runtime.h`): no empty, `.` or `..`
+/// component, nothing but letters, digits and `_.+-`; with \p StarInLast,
+/// `*` too in the last component (`cooperative_groups/*.h`).
+bool isIncludePath(llvm::StringRef Path, bool StarInLast = false);
 
 /// `atomicAdd` of an overload row's key `atomicAdd(__half *, __half)`; the
 /// key itself otherwise.
