@@ -92,11 +92,11 @@ TEST_F(CoverageFamilyTest, BadValuesAreErrorsAtTheirPlace) {
 // The compiled blocks are the tables': what tblgen emits and MappingTable
 // reads back keeps each family's keys and its globs in order.
 TEST(BuiltinCoverageTest, CompiledFamiliesKeepTheirKeys) {
-  MappingTable Table;
+  std::vector<CoverageFamily> Families = MappingTable::coverageFamilies();
   auto Named = [&](llvm::StringRef Name) -> const CoverageFamily * {
-    auto It = llvm::find_if(Table.coverageFamilies(),
+    auto It = llvm::find_if(Families,
                             [&](const auto &F) { return F.Family == Name; });
-    return It == Table.coverageFamilies().end() ? nullptr : &*It;
+    return It == Families.end() ? nullptr : &*It;
   };
   const CoverageFamily *Legacy = Named("cublas-legacy");
   ASSERT_NE(Legacy, nullptr);

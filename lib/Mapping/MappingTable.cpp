@@ -93,9 +93,13 @@ MappingTable::MappingTable() {
       Libraries[L.Family] = L;
   llvm::append_range(NamePrefixes, BuiltinNamePrefixes);
   llvm::append_range(HeaderPrefixes, BuiltinHeaderPrefixes);
+}
+
+std::vector<CoverageFamily> MappingTable::coverageFamilies() {
+  std::vector<CoverageFamily> Coverage;
   for (const CoverageKeys &C : BuiltinCoverage)
     Coverage.push_back(CoverageFamily{C, {}, {}});
-  auto FamilyNamed = [this](StringRef Name) -> CoverageFamily & {
+  auto FamilyNamed = [&](StringRef Name) -> CoverageFamily & {
     return *llvm::find_if(
         Coverage, [&](const CoverageFamily &F) { return F.Family == Name; });
   };
@@ -103,6 +107,7 @@ MappingTable::MappingTable() {
     FamilyNamed(Family).Headers.push_back(Glob);
   for (auto [Family, Glob] : BuiltinCoverageExcept)
     FamilyNamed(Family).Except.push_back(Glob);
+  return Coverage;
 }
 
 const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {

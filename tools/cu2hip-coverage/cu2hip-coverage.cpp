@@ -90,7 +90,7 @@ struct RowSource {
 
   std::vector<CoverageFamily> coverageFamilies() const {
     if (Files.empty())
-      return std::vector<CoverageFamily>(Builtin.coverageFamilies());
+      return MappingTable::coverageFamilies();
     std::vector<CoverageFamily> Out;
     for (const MappingFile &F : Files)
       llvm::append_range(Out, F.Coverage);

@@ -87,8 +87,9 @@ public:
   llvm::ArrayRef<FamilyPrefix> namePrefixes() const { return NamePrefixes; }
   llvm::ArrayRef<FamilyPrefix> headerPrefixes() const { return HeaderPrefixes; }
   /// The families of docs/coverage.md the built-in tables declare
-  /// (`coverage:`), in table order; rule files add none.
-  llvm::ArrayRef<CoverageFamily> coverageFamilies() const { return Coverage; }
+  /// (`coverage:`), in table order; rule files add none. Made on each call:
+  /// only the coverage report reads them, and a table is made by every run.
+  static std::vector<CoverageFamily> coverageFamilies();
 
 private:
   void add(const MappingRow &Row);
@@ -102,7 +103,6 @@ private:
   llvm::StringMap<LibraryInfo> Libraries;
   llvm::StringMap<WarpName> WarpNames;
   std::vector<FamilyPrefix> NamePrefixes, HeaderPrefixes;
-  std::vector<CoverageFamily> Coverage;
   HipVersion Newest = HipVersion::floor();
 };
 
