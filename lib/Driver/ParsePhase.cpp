@@ -81,12 +81,12 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   FrontendOptions Options = Task.Options;
   Options.Cancel = Cancel;
   if (Pchs)
-    choosePch(Options, "");
+    choosePch(Options, Task.PrefixMacros, "");
   ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
   if (Unit.PchRefused) {
     // Changed since its stamps were taken, or damaged: once more, with the
     // PCH built again.
-    choosePch(Options, Options.PchPath);
+    choosePch(Options, Task.PrefixMacros, Options.PchPath);
     Unit = parseUnit(Task.Path, Task.Content, Table, Options);
   }
   // A crash or a bound may not recur (another machine, a larger bound): an
@@ -96,13 +96,40 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   return Unit;
 }
 
-void ParsePhase::choosePch(FrontendOptions &Options,
-                           const std::string &Refused) const {
+void ParsePhase::choosePch(
+    FrontendOptions &Options,
+    llvm::ArrayRef<std::pair<std::string, size_t>> Macros,
+    const std::string &Refused) const {
   Options.PchPath = Pchs->get(Options, Refused);
+  if (!Options.PchPath.empty() && !Macros.empty()) {
+    // A header after a macro its text names could mean something else
+    // there: the prefix ends before it.
+    size_t Keep = Options.PrefixIncludes.size();
+    for (const auto &[Macro, Before] : Macros)
+      if (Before < Keep && Pchs->mentions(Options, Macro))
+        Keep = Before;
+    if (Keep < Options.PrefixIncludes.size()) {
+      Options.PrefixIncludes.resize(Keep);
+      Options.PchPath = Pchs->get(Options);
+    }
+  }
   if (Options.PchPath.empty() && !Options.PrefixIncludes.empty()) {
     Options.PrefixIncludes.clear(); // those headers did not precompile
     Options.PchPath = Pchs->get(Options);
   }
+}
+
+/// The keys of the PCHs of \p Options with each leading run of \p Headers:
+/// the first header, the first two, and so on.
+static std::vector<std::string>
+prefixKeys(const FrontendOptions &Options,
+           llvm::ArrayRef<std::string> Headers) {
+  std::string Key = llvm::utohexstr(
+      contentHash(llvm::join(frontendCommandLine("", Options), "\n")));
+  std::vector<std::string> Keys;
+  for (const std::string &Header : Headers)
+    Keys.push_back(Key += "\n<" + Header + ">");
+  return Keys;
 }
 
 void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
@@ -111,34 +138,35 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
   // or for headers an earlier run parsed too (it marked them wanted). One
   // built for every unit "for later runs" made a cold run of distinct
   // files 2.4x slower than no cache, and filled the cache with PCHs nothing
-  // read again.
-  std::vector<std::vector<std::string>> Leading;
-  std::vector<std::string> PchKeys;
+  // read again. Units that share only the first of their headers share a
+  // PCH of those.
+  std::vector<LibraryPrefix> Prefixes;
+  std::vector<std::vector<std::string>> Keys;
   std::map<std::string, unsigned> Uses;
   for (const ParseTask &Task : Tasks) {
-    Leading.push_back(
-        leadingLibraryIncludes(Task.Path, Task.Content, Task.Options));
+    Prefixes.push_back(libraryPrefix(Task.Path, Task.Content, Task.Options));
     // What the SDK's PCH includes already, the unit's include finds there.
-    if (!Leading.back().empty()) {
-      std::vector<std::string> InSdk = Pchs->sdkHeaders(Task.Options);
-      llvm::erase_if(Leading.back(), [&](const std::string &Header) {
-        return llvm::is_contained(InSdk, Header);
-      });
-    }
-    std::string Key = llvm::join(frontendCommandLine("", Task.Options), "\n");
-    for (const std::string &Header : Leading.back())
-      Key += "\n<" + Header + ">";
-    ++Uses[Key];
-    PchKeys.push_back(std::move(Key));
+    if (!Prefixes.back().Headers.empty())
+      Prefixes.back().erase(Pchs->sdkHeaders(Task.Options));
+    Keys.push_back(prefixKeys(Task.Options, Prefixes.back().Headers));
+    for (const std::string &Key : Keys.back())
+      ++Uses[Key];
   }
   for (size_t I = 0; I < Tasks.size(); ++I) {
-    if (Leading[I].empty())
+    LibraryPrefix &Prefix = Prefixes[I];
+    if (Prefix.Headers.empty())
       continue;
     FrontendOptions WithPrefix = Tasks[I].Options;
-    WithPrefix.PrefixIncludes = Leading[I];
-    if (ReparsesExpected || Uses[PchKeys[I]] > 1 ||
-        Pchs->wantedBefore(WithPrefix))
-      Tasks[I].Options.PrefixIncludes = std::move(Leading[I]);
+    WithPrefix.PrefixIncludes = Prefix.Headers;
+    if (!ReparsesExpected && Uses[Keys[I].back()] < 2 &&
+        !Pchs->wantedBefore(WithPrefix)) {
+      size_t Shared = Prefix.Headers.size();
+      while (Shared > 0 && Uses[Keys[I][Shared - 1]] < 2)
+        --Shared;
+      Prefix.truncate(Shared);
+    }
+    Tasks[I].Options.PrefixIncludes = std::move(Prefix.Headers);
+    Tasks[I].PrefixMacros = std::move(Prefix.Macros);
   }
 }
 

@@ -33,6 +33,9 @@ struct ParseTask {
   std::string Display; ///< the path as the user named it, for progress
   llvm::StringRef Content;
   FrontendOptions Options;
+  /// The user's macros before Options.PrefixIncludes' headers: see
+  /// LibraryPrefix::Macros.
+  std::vector<std::pair<std::string, size_t>> PrefixMacros;
 };
 
 /// Content hashes of files, computed once per run; the files being
@@ -85,8 +88,12 @@ private:
   void choosePrefixIncludes(std::vector<ParseTask> &Tasks);
   ParsedUnit parseOne(const ParseTask &Task);
   /// Sets Options.PchPath, and clears Options.PrefixIncludes when those
-  /// headers do not precompile. \p Refused: see SdkPchCache::get.
-  void choosePch(FrontendOptions &Options, const std::string &Refused) const;
+  /// headers do not precompile; ends them before the first header that a
+  /// macro of \p Macros, defined before it, could change. \p Refused: see
+  /// SdkPchCache::get.
+  void choosePch(FrontendOptions &Options,
+                 llvm::ArrayRef<std::pair<std::string, size_t>> Macros,
+                 const std::string &Refused) const;
   void merge(const ParsedUnit &Unit);
 
   const MappingTable &Table;

@@ -1,6 +1,7 @@
 //===- PrefixIncludes.cpp -------------------------------------------------===//
 #include "PrefixIncludes.h"
 #include "CompileCommandsSupport.h"
+#include "cu2hip/Rewrite/TokenStream.h"
 #include "cu2hip/Support/FileAccess.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
@@ -32,10 +33,10 @@ static bool skipSpaceAndComments(StringRef &Text) {
 }
 
 namespace {
-/// A directive that may stand in a leading run of includes.
-struct Directive {
-  enum Kind { PragmaOnce, Angled, Quoted, IfNotDefined, Define, EndIf } K;
-  std::string Name; ///< the header, or the guard macro
+/// The name an include directive names.
+struct Include {
+  bool Angled;
+  std::string Name;
 };
 } // namespace
 
@@ -46,7 +47,7 @@ static bool endsLine(StringRef Rest) {
 }
 
 /// `#include <name>` or `#include "name"` (the text after `include`).
-static std::optional<Directive> includeOf(StringRef Rest) {
+static std::optional<Include> includeOf(StringRef Rest) {
   Rest = Rest.ltrim(" \t");
   char Close = Rest.consume_front("<")    ? '>'
                : Rest.consume_front("\"") ? '"'
@@ -54,49 +55,28 @@ static std::optional<Directive> includeOf(StringRef Rest) {
   size_t End = Close ? Rest.find(Close) : StringRef::npos;
   if (End == StringRef::npos || End == 0 || !endsLine(Rest.drop_front(End + 1)))
     return std::nullopt;
-  return Directive{Close == '>' ? Directive::Angled : Directive::Quoted,
-                   Rest.take_front(End).str()};
+  return Include{Close == '>', Rest.take_front(End).str()};
 }
 
-/// `#ifndef NAME` or `#define NAME` with nothing else (the text after the
-/// directive's name): the two lines of an include guard.
-static std::optional<std::string> guardMacro(StringRef Rest) {
+/// The macro of the next line of \p Text if it is `#<Keyword> NAME` with
+/// nothing else but a comment; \p Text then starts after it.
+static std::optional<std::string> guardLine(StringRef &Text,
+                                            StringRef Keyword) {
+  StringRef Line = Text.take_until([](char C) { return C == '\n'; });
+  StringRef Rest = Line;
+  if (!Rest.consume_front("#"))
+    return std::nullopt;
+  Rest = Rest.ltrim(" \t");
+  if (!Rest.consume_front(Keyword) ||
+      !(Rest.starts_with(" ") || Rest.starts_with("\t")))
+    return std::nullopt;
   Rest = Rest.ltrim(" \t");
   StringRef Name =
       Rest.take_while([](char C) { return llvm::isAlnum(C) || C == '_'; });
   if (Name.empty() || !endsLine(Rest.drop_front(Name.size())))
     return std::nullopt;
+  Text = Text.drop_front(Line.size());
   return Name.str();
-}
-
-/// The next line of \p Text if it is a directive a leading run may hold,
-/// with nothing else on it but a comment; \p Text then starts after it.
-static std::optional<Directive> leadingDirective(StringRef &Text) {
-  StringRef Line = Text.take_until([](char C) { return C == '\n'; });
-  if (Line.ends_with("\\"))
-    return std::nullopt; // continued: not worth reading
-  StringRef Rest = Line;
-  if (!Rest.consume_front("#"))
-    return std::nullopt;
-  Rest = Rest.ltrim(" \t");
-  std::optional<Directive> D;
-  if (Rest.consume_front("pragma")) {
-    if (Rest.trim(" \t\r") == "once")
-      D = Directive{Directive::PragmaOnce, ""};
-  } else if (Rest.consume_front("include")) {
-    D = includeOf(Rest);
-  } else if (Rest.consume_front("ifndef")) {
-    if (std::optional<std::string> Name = guardMacro(Rest))
-      D = Directive{Directive::IfNotDefined, *Name};
-  } else if (Rest.consume_front("define")) {
-    if (std::optional<std::string> Name = guardMacro(Rest))
-      D = Directive{Directive::Define, *Name};
-  } else if (Rest.consume_front("endif") && endsLine(Rest)) {
-    D = Directive{Directive::EndIf, ""};
-  }
-  if (D)
-    Text = Text.drop_front(Line.size());
-  return D;
 }
 
 /// Consumes a header's include guard (`#ifndef G` then `#define G`) from
@@ -105,11 +85,11 @@ static bool openGuard(StringRef &Text) {
   StringRef Rest = Text;
   if (!skipSpaceAndComments(Rest))
     return false;
-  std::optional<Directive> If = leadingDirective(Rest);
-  if (!If || If->K != Directive::IfNotDefined || !skipSpaceAndComments(Rest))
+  std::optional<std::string> If = guardLine(Rest, "ifndef");
+  if (!If || !skipSpaceAndComments(Rest))
     return false;
-  std::optional<Directive> Define = leadingDirective(Rest);
-  if (!Define || Define->K != Directive::Define || Define->Name != If->Name)
+  std::optional<std::string> Define = guardLine(Rest, "define");
+  if (!Define || *Define != *If)
     return false;
   Text = Rest;
   return true;
@@ -135,105 +115,196 @@ static bool isLibraryHeader(StringRef Name, const FrontendOptions &Options) {
 }
 
 namespace {
-/// The library headers a unit reads before anything else, in order: the
-/// main file's leading includes, and through a header it includes first
-/// (`"common.h"`, whose own first lines include <vector>), that header's.
-/// Precompiling them changes nothing: the header includes them again, and
-/// their guards make that a no-op.
-class LeadingRun {
+/// Walks the unit as the preprocessor would, through the user's headers,
+/// collecting the library headers it includes and the macros the user's
+/// code defines before them, until an include that cannot be moved.
+/// Precompiling those headers changes nothing else: the unit includes them
+/// again, and their guards make that a no-op.
+class PrefixWalk {
 public:
-  LeadingRun(const FrontendOptions &Options, std::vector<std::string> UserDirs,
+  PrefixWalk(const FrontendOptions &Options, std::vector<std::string> UserDirs,
              std::vector<std::string> QuoteDirs)
       : Options(Options), UserDirs(std::move(UserDirs)),
         QuoteDirs(std::move(QuoteDirs)) {}
 
-  /// Reads the leading run of \p Text, a file in \p Dir included \p Depth
-  /// deep; true when the file held nothing else (a header of includes), so
-  /// that its includer's run goes on after it.
-  bool scan(StringRef Text, StringRef Dir, unsigned Depth);
+  /// Walks \p Text, a file in \p Dir included \p Depth deep; false once
+  /// the walk must stop.
+  bool file(StringRef Text, StringRef Dir, unsigned Depth);
 
-  std::vector<std::string> Headers;
+  LibraryPrefix Result;
 
 private:
+  bool directive(const TokenStream &Tokens, size_t Hash, StringRef Dir,
+                 unsigned Depth);
+  bool include(StringRef Line, StringRef Dir, unsigned Depth);
   bool library(const std::string &Name);
-  bool quoted(const std::string &Name, StringRef Dir, unsigned Depth);
+  bool userHeader(StringRef Path, unsigned Depth);
+  std::optional<std::string> findUser(StringRef Name, bool Angled,
+                                      StringRef Dir) const;
+  /// Between two declarations, outside any bracket and conditional.
+  bool movable() const {
+    return Conditionals.empty() && Brackets == 0 && AtBoundary;
+  }
 
-  static constexpr unsigned MaxDepth = 4;
+  static constexpr unsigned MaxDepth = 8;
   const FrontendOptions &Options;
   std::vector<std::string> UserDirs, QuoteDirs;
   std::set<std::string> Visited;
+  std::set<std::string> Macros;
+  /// The open #if levels (include guards aside): the bracket count at each.
+  std::vector<int> Conditionals;
+  int Brackets = 0;
+  bool AtBoundary = true; ///< the last code token ended a declaration
 };
 } // namespace
 
-bool LeadingRun::scan(StringRef Text, StringRef Dir, unsigned Depth) {
-  bool Guarded = Depth > 0 && openGuard(Text);
-  while (skipSpaceAndComments(Text)) {
-    if (Text.empty())
-      return !Guarded && Depth > 0;
-    std::optional<Directive> D = leadingDirective(Text);
-    if (!D)
-      return false;
-    switch (D->K) {
-    case Directive::PragmaOnce:
-      continue;
-    case Directive::Angled:
-      if (!library(D->Name))
+bool PrefixWalk::file(StringRef Text, StringRef Dir, unsigned Depth) {
+  if (Depth > 0)
+    openGuard(Text); // its #endif then closes nothing the walk counts
+  std::string Buffer = Text.str(); // the raw lexer wants a NUL after it
+  TokenStream Tokens(Buffer);
+  size_t OpenAtStart = Conditionals.size();
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    const RawToken &T = Tokens[I];
+    if (T.Directive == int(I)) {
+      if (!directive(Tokens, I, Dir, Depth))
         return false;
+      I = Tokens.endOfDirective(I) - 1;
       continue;
-    case Directive::Quoted:
-      if (!quoted(D->Name, Dir, Depth))
-        return false;
-      continue;
-    case Directive::EndIf:
-      return Guarded && skipSpaceAndComments(Text) && Text.empty();
-    case Directive::IfNotDefined:
-    case Directive::Define:
-      return false;
     }
+    if (T.isOneOf(clang::tok::l_brace, clang::tok::l_paren,
+                  clang::tok::l_square))
+      ++Brackets;
+    else if (T.isOneOf(clang::tok::r_brace, clang::tok::r_paren,
+                       clang::tok::r_square) &&
+             --Brackets < 0)
+      return false;
+    AtBoundary = T.isOneOf(clang::tok::semi, clang::tok::r_brace);
   }
-  return false; // a block comment that does not end
+  // An #if must close in the file that opened it.
+  return Conditionals.size() == OpenAtStart;
 }
 
-bool LeadingRun::library(const std::string &Name) {
-  if (!isLibraryHeader(Name, Options))
+bool PrefixWalk::directive(const TokenStream &Tokens, size_t Hash,
+                           StringRef Dir, unsigned Depth) {
+  StringRef Name = Tokens.directiveName(Hash);
+  size_t End = Tokens.endOfDirective(Hash);
+  if (Name == "include") {
+    if (!movable())
+      return false;
+    unsigned From = Tokens[Hash].Offset;
+    unsigned To = End < Tokens.size() ? Tokens[End].Offset
+                                      : unsigned(Tokens.source().size());
+    StringRef Line = Tokens.source().slice(From, To);
+    return include(Line.substr(Line.find("include") + 7).trim(), Dir, Depth);
+  }
+  if (Name == "define" || Name == "undef") {
+    // A name beyond ASCII is not one a PCH's identifier list holds.
+    if (Hash + 2 < End && Tokens[Hash + 2].isIdentifier() &&
+        llvm::isASCII(Tokens.text(Hash + 2))) {
+      std::string Macro = Tokens.text(Hash + 2).str();
+      if (Macros.insert(Macro).second)
+        Result.Macros.emplace_back(Macro, Result.Headers.size());
+      return true;
+    }
     return false;
-  for (const std::string &Dir : UserDirs) {
-    llvm::SmallString<256> Candidate(Dir);
-    path::append(Candidate, Name);
-    if (fs::exists(Candidate))
-      return false; // the user's own header of that name
   }
-  if (llvm::find(Headers, Name) == Headers.end())
-    Headers.push_back(Name);
-  return true;
+  if (Name == "if" || Name == "ifdef" || Name == "ifndef") {
+    Conditionals.push_back(Brackets);
+    return true;
+  }
+  // Which branch the parse takes is not known here: each must close the
+  // brackets it opens, so that the count holds whichever it is.
+  if (Name == "else" || Name == "elif" || Name == "elifdef" ||
+      Name == "elifndef")
+    return Conditionals.empty() || Conditionals.back() == Brackets;
+  if (Name == "endif") {
+    if (Conditionals.empty())
+      return true; // a header's guard
+    bool Balanced = Conditionals.back() == Brackets;
+    Conditionals.pop_back();
+    return Balanced;
+  }
+  if (Name == "pragma")
+    return Brackets > 0 || (Hash + 3 == End && Tokens.text(Hash + 2) == "once");
+  // #include_next, #import and anything else a compiler may read as an
+  // include cannot be followed.
+  return Name == "line" || Name == "error" || Name == "warning";
 }
 
-bool LeadingRun::quoted(const std::string &Name, StringRef Dir,
-                        unsigned Depth) {
-  // Where Clang looks for "name": the includer's folder, -iquote, -I.
-  std::vector<std::string> Folders{Dir.str()};
-  llvm::append_range(Folders, QuoteDirs);
+bool PrefixWalk::include(StringRef Line, StringRef Dir, unsigned Depth) {
+  std::optional<Include> I = includeOf(Line);
+  if (!I)
+    return false; // computed, or not alone on its line
+  if (std::optional<std::string> User = findUser(I->Name, I->Angled, Dir))
+    return userHeader(*User, Depth);
+  return library(I->Name);
+}
+
+std::optional<std::string> PrefixWalk::findUser(StringRef Name, bool Angled,
+                                                StringRef Dir) const {
+  if (path::is_absolute(Name))
+    return fs::is_regular_file(Name) ? std::optional(Name.str()) : std::nullopt;
+  // Where Clang looks for "name": the includer's folder, -iquote, -I; for
+  // <name>, -I only (then the system's folders).
+  std::vector<std::string> Folders;
+  if (!Angled) {
+    Folders.push_back(Dir.str());
+    llvm::append_range(Folders, QuoteDirs);
+  }
   llvm::append_range(Folders, UserDirs);
   for (const std::string &Folder : Folders) {
     llvm::SmallString<256> Candidate(Folder);
     path::append(Candidate, Name);
-    if (path::is_absolute(Name))
-      Candidate = Name;
-    if (!fs::is_regular_file(Candidate))
-      continue;
-    if (Depth + 1 > MaxDepth || !Visited.insert(std::string(Candidate)).second)
-      return false;
-    llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Header =
-        readRegularFile(Candidate, read_limit::Source);
-    if (!Header) {
-      llvm::consumeError(Header.takeError());
-      return false;
-    }
-    return scan((*Header)->getBuffer(), path::parent_path(Candidate),
-                Depth + 1);
+    if (fs::is_regular_file(Candidate))
+      return std::string(Candidate);
   }
-  // In none of the user's folders: Clang looks for it as for <name>.
-  return library(Name);
+  return std::nullopt;
+}
+
+bool PrefixWalk::userHeader(StringRef Path, unsigned Depth) {
+  // Included again, a header adds no include or macro the walk has not
+  // met: its unconditional ones are recorded, a conditional one stopped it.
+  if (!Visited.insert(Path.str()).second)
+    return true;
+  if (Depth + 1 > MaxDepth)
+    return false;
+  llvm::Expected<std::unique_ptr<llvm::MemoryBuffer>> Header =
+      readRegularFile(Path, read_limit::Source);
+  if (!Header) {
+    llvm::consumeError(Header.takeError());
+    return false;
+  }
+  return file((*Header)->getBuffer(), path::parent_path(Path), Depth + 1);
+}
+
+bool PrefixWalk::library(const std::string &Name) {
+  if (!isLibraryHeader(Name, Options))
+    return false;
+  if (llvm::find(Result.Headers, Name) == Result.Headers.end())
+    Result.Headers.push_back(Name);
+  return true;
+}
+
+void LibraryPrefix::truncate(size_t Count) {
+  if (Count >= Headers.size())
+    return;
+  Headers.resize(Count);
+  llvm::erase_if(Macros, [&](const auto &M) { return M.second >= Count; });
+}
+
+void LibraryPrefix::erase(llvm::ArrayRef<std::string> Drop) {
+  std::vector<size_t> KeptBefore(Headers.size() + 1, 0);
+  std::vector<std::string> Kept;
+  for (size_t I = 0; I < Headers.size(); ++I) {
+    KeptBefore[I] = Kept.size();
+    if (!llvm::is_contained(Drop, Headers[I]))
+      Kept.push_back(Headers[I]);
+  }
+  KeptBefore[Headers.size()] = Kept.size();
+  for (auto &M : Macros)
+    M.second = KeptBefore[M.second];
+  Headers = std::move(Kept);
 }
 
 /// The \p Flag directories of \p Options; none when one is relative (its
@@ -247,9 +318,8 @@ absoluteDirs(const FrontendOptions &Options, StringRef Flag) {
   return Dirs;
 }
 
-std::vector<std::string>
-cu2hip::leadingLibraryIncludes(StringRef Path, StringRef Source,
-                               const FrontendOptions &Options) {
+LibraryPrefix cu2hip::libraryPrefix(StringRef Path, StringRef Source,
+                                    const FrontendOptions &Options) {
   std::optional<std::vector<std::string>> UserDirs =
       absoluteDirs(Options, "-I");
   std::optional<std::vector<std::string>> QuoteDirs =
@@ -257,7 +327,7 @@ cu2hip::leadingLibraryIncludes(StringRef Path, StringRef Source,
   if (Options.FallbackSdk || !isCudaToolkit(Options.CudaPath) || !UserDirs ||
       !QuoteDirs)
     return {};
-  LeadingRun Run(Options, std::move(*UserDirs), std::move(*QuoteDirs));
-  Run.scan(Source, path::parent_path(Path), 0);
-  return std::move(Run.Headers);
+  PrefixWalk Walk(Options, std::move(*UserDirs), std::move(*QuoteDirs));
+  Walk.file(Source, path::parent_path(Path), 0);
+  return std::move(Walk.Result);
 }

@@ -1,32 +1,55 @@
 //===- PrefixIncludes.h - Library headers a file includes first -*- C++ -*-===//
 ///
 /// \file
-/// A file that begins with `#include <cub/cub.cuh>` and `#include <vector>`
-/// can take those headers from a PCH built with them (SdkPch.h), which
-/// parses sharing them reuse. Only the leading run of includes counts (a
-/// #define or any code before them could change what they mean), and of it
-/// only headers of the CUDA toolkit or the system: a user's header must be
-/// parsed as part of the unit, for its facts and as a cache dependency. A
-/// user's header in that run is read for its own leading run: the library
-/// headers a `"common.h"` includes first count too.
+/// A file that includes `<cub/cub.cuh>` and `<vector>` can take those
+/// headers from a PCH built with them (SdkPch.h), which parses sharing them
+/// reuse. Only headers of the CUDA toolkit or the system count: a user's
+/// header must be parsed as part of the unit, for its facts and as a cache
+/// dependency; but the user's headers are read for the library headers they
+/// include, in the order the preprocessor meets them.
+///
+/// Parsed from the PCH, a library header comes before the user's code that
+/// preceded it, which is the same parse unless that code could change what
+/// the header means. So the walk stops at the first include it cannot move
+/// (inside a conditional, a brace or a declaration, computed, of a file it
+/// cannot read) and at a #pragma other than `once`; and it records every
+/// macro the user's code defines or undefines before a header: the PCH's
+/// builder lists every identifier the headers' text used, and the prefix
+/// ends before the first header that follows a macro of that list
+/// (ParsePhase::choosePch).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
 #define CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
 
 #include "cu2hip/Frontend/Frontend.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
 
 namespace cu2hip {
 
-/// The library headers that main file \p Path (its text \p Source) reads
-/// before anything else, directly or through the user headers it includes
-/// first, in order: safe to precompile with \p Options.
-std::vector<std::string> leadingLibraryIncludes(llvm::StringRef Path,
-                                                llvm::StringRef Source,
-                                                const FrontendOptions &Options);
+/// The library headers a unit can take from a PCH, and the user's macros
+/// that come before them.
+struct LibraryPrefix {
+  std::vector<std::string> Headers;
+  /// A macro the user's code defines or undefines, and the index in
+  /// Headers of the first header it precedes (Headers.size(): none).
+  std::vector<std::pair<std::string, size_t>> Macros;
+
+  /// Keeps the first \p Count headers and the macros before them.
+  void truncate(size_t Count);
+  /// Drops the headers \p Drop names, keeping the macros' places.
+  void erase(llvm::ArrayRef<std::string> Drop);
+};
+
+/// The library headers that main file \p Path (its text \p Source) reads,
+/// directly or through the user's headers, in order, up to the first one
+/// that cannot be moved before the user's code: safe to precompile with
+/// \p Options unless a macro of Macros changes them.
+LibraryPrefix libraryPrefix(llvm::StringRef Path, llvm::StringRef Source,
+                            const FrontendOptions &Options);
 
 } // namespace cu2hip
 

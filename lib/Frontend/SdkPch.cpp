@@ -45,7 +45,7 @@ namespace fs = llvm::sys::fs;
 
 /// Changes whenever what a PCH holds changes in a way Clang does not check:
 /// the name of a PCH built otherwise then differs.
-static const char *const PchFormat = "4: library layer chained on the SDK";
+static const char *const PchFormat = "5: a layer's stamps list its identifiers";
 
 namespace {
 
@@ -122,13 +122,44 @@ private:
   std::vector<std::pair<std::string, clang::FileEntryRef>> Seen;
 };
 
+bool isMacroName(StringRef Name) {
+  return !Name.empty() && !llvm::isDigit(Name[0]) &&
+         llvm::all_of(Name, [](char C) {
+           return llvm::isAlnum(C) || C == '_' || C == '$';
+         });
+}
+
+/// Records every identifier the preprocessor met building a layer: its
+/// headers' text, their macros' bodies and the conditions they test. A
+/// user's macro of another name cannot change them (SdkPchCache::mentions).
+class UsedIdentifiers : public clang::PPCallbacks {
+public:
+  UsedIdentifiers(const clang::Preprocessor &PP, std::vector<std::string> &Out)
+      : PP(PP), Out(Out) {}
+
+  void EndOfMainFile() override {
+    // The table holds other names too (a string a pragma or an attribute
+    // looked up, newlines and all); a macro's name is an identifier.
+    for (const auto &Entry : PP.getIdentifierTable())
+      if (isMacroName(Entry.getKey()))
+        Out.push_back(Entry.getKey().str());
+    llvm::sort(Out);
+  }
+
+private:
+  const clang::Preprocessor &PP;
+  std::vector<std::string> &Out;
+};
+
 class BuildPchAction : public clang::GeneratePCHAction {
 public:
-  /// \p Includes, if given, receives GuardedIncludes' list.
+  /// \p Includes, if given, receives GuardedIncludes' list; \p Identifiers
+  /// UsedIdentifiers'.
   BuildPchAction(std::string Output, std::string CudaPath,
-                 std::vector<std::string> *Includes)
+                 std::vector<std::string> *Includes,
+                 std::vector<std::string> *Identifiers)
       : Output(std::move(Output)), CudaPath(std::move(CudaPath)),
-        Includes(Includes) {}
+        Includes(Includes), Identifiers(Identifiers) {}
 
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
@@ -145,6 +176,9 @@ public:
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(
           std::make_unique<GuardedIncludes>(CI.getPreprocessor(), *Includes));
+    if (Identifiers)
+      CI.getPreprocessor().addPPCallbacks(std::make_unique<UsedIdentifiers>(
+          CI.getPreprocessor(), *Identifiers));
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(
         std::make_unique<LibraryPchTrimmer>(CI.getSourceManager(), CudaPath));
@@ -156,6 +190,7 @@ private:
   std::string Output;
   std::string CudaPath;
   std::vector<std::string> *Includes;
+  std::vector<std::string> *Identifiers;
 };
 
 /// Counts errors, so a PCH that did not build cleanly is never used.
@@ -195,7 +230,8 @@ prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
 
 // A PCH's stamps (<name>.pch.inputs) list every file its build read, a line
 // each: size, modification time (seconds), path; then, for the SDK's, a
-// line `<name>` for each of GuardedIncludes' headers. Loading a PCH, Clang
+// line `<name>` for each of GuardedIncludes' headers, and for a layer a line
+// `=name` for each of UsedIdentifiers' identifiers. Loading a PCH, Clang
 // re-validates the user's files it was built from but not system headers,
 // which the SDK and the libraries are; the stamps cover them all, and
 // checking them costs a stat per file instead of a trial parse.
@@ -227,7 +263,8 @@ bool replaceWith(StringRef Dir, StringRef Temp, StringRef Name) {
 }
 
 void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
-                 llvm::ArrayRef<std::string> Includes) {
+                 llvm::ArrayRef<std::string> Includes,
+                 llvm::ArrayRef<std::string> Identifiers) {
   llvm::SmallVector<clang::OptionalFileEntryRef> Entries;
   Files.GetUniqueIDMapping(Entries);
   std::string Text;
@@ -242,6 +279,8 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
   }
   for (const std::string &Name : Includes)
     Text += "<" + Name + ">\n";
+  for (const std::string &Name : Identifiers)
+    Text += "=" + Name + "\n";
   // Without its stamps a PCH is rebuilt next run, which is only slower.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   std::string Temp = temporaryName(stampsName(Pch));
@@ -252,10 +291,11 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
     replaceWith(Dir, Temp, stampsName(Pch));
 }
 
-/// Whether every file the stamps list is unchanged; \p Includes receives
-/// their headers.
+/// Whether every file the stamps list is unchanged; \p Includes and
+/// \p Identifiers receive their headers and identifiers.
 bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
-                 std::vector<std::string> &Includes) {
+                 std::vector<std::string> &Includes,
+                 llvm::StringSet<> &Identifiers) {
   // Read as any cache entry: a regular file of a sane size, not a link.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   if (!Root) {
@@ -277,6 +317,10 @@ bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
     std::tie(Line, Text) = Text.split('\n');
     if (Line.consume_front("<") && Line.consume_back(">")) {
       Includes.push_back(Line.str());
+      continue;
+    }
+    if (Line.consume_front("=")) {
+      Identifiers.insert(Line);
       continue;
     }
     auto [Size, Rest] = Line.split(' ');
@@ -459,10 +503,20 @@ SdkPchCache::sdkHeaders(const FrontendOptions &Options) {
   return ready(Sdk, pchName(Sdk, Table), nullptr)->Includes;
 }
 
+bool SdkPchCache::mentions(const FrontendOptions &Options,
+                           StringRef Identifier) {
+  if (Dir.empty() || Options.PrefixIncludes.empty())
+    return true;
+  FrontendOptions Plain = Options;
+  Plain.PchPath.clear();
+  std::shared_ptr<Entry> E = ready(Plain, pchName(Plain, Table), nullptr);
+  return E->Path.empty() || E->Identifiers.contains(Identifier);
+}
+
 bool SdkPchCache::reuse(Entry &E, StringRef Name, StringRef Path,
                         llvm::vfs::FileSystem &FS) {
   if (!E.Rebuild && isRegularFile(Path) &&
-      stampsMatch(Dir, Name, FS, E.Includes)) {
+      stampsMatch(Dir, Name, FS, E.Includes, E.Identifiers)) {
     // On the stamps, not the PCH: a layer chained on this one records its
     // modification time, and Clang refuses the layer if that changes.
     markCacheEntryUsed(Dir, stampsName(Name));
@@ -470,6 +524,7 @@ bool SdkPchCache::reuse(Entry &E, StringRef Name, StringRef Path,
     return true;
   }
   E.Includes.clear();
+  E.Identifiers.clear();
   return false;
 }
 
@@ -534,11 +589,13 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   llvm::sys::path::append(TempPath, Temp);
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), std::move(FS));
-  std::vector<std::string> *Includes =
-      Plain.PrefixIncludes.empty() ? &E.Includes : nullptr;
+  bool Layer = !Plain.PrefixIncludes.empty();
+  std::vector<std::string> Identifiers;
   if (!runOnPrefix(Build,
                    std::make_unique<BuildPchAction>(
-                       std::string(TempPath), parsedSdkRoot(Build), Includes),
+                       std::string(TempPath), parsedSdkRoot(Build),
+                       Layer ? nullptr : &E.Includes,
+                       Layer ? &Identifiers : nullptr),
                    *Files)) {
     fs::remove(TempPath);
     E.Includes.clear();
@@ -546,7 +603,9 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   }
   if (!replaceWith(Dir, Temp, Name))
     return;
-  writeStamps(*Files, Dir, Name, E.Includes);
+  writeStamps(*Files, Dir, Name, E.Includes, Identifiers);
+  for (const std::string &Identifier : Identifiers)
+    E.Identifiers.insert(Identifier);
   E.Path = std::string(Path);
   ++Built;
 }
