@@ -29,7 +29,8 @@ flags, so a worker precompiles it once a tree. Then checks that the worker's tra
 are the actions' byte for byte, and says how many units the tree run
 translated the same. Prints a Markdown table; --json writes the figures.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip).
+Builds nothing: expects build/bin/cu2hip-static, else build/bin/cu2hip (or
+--cu2hip).
 """
 
 import argparse
@@ -41,7 +42,7 @@ import subprocess
 import sys
 import tempfile
 
-from real_code import run, units_of
+from real_code import default_cu2hip, run, units_of
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -112,7 +113,7 @@ def same_units(args, work, a, b):
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("roots", nargs="+", help="project trees")
-    p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
+    p.add_argument("--cu2hip", default=default_cu2hip())
     p.add_argument("--cuda-path", default="/usr/local/cuda")
     p.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--include", action="append", default=[], metavar="DIR",

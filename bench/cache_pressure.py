@@ -20,7 +20,8 @@ its file disappears.
 Reports the files, the total CPU, the cache's size at most and at the end,
 the PCHs built, those built twice (named) and the entries pruned.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip), and runs a copy.
+Builds nothing: expects build/bin/cu2hip-static, else build/bin/cu2hip (or
+--cu2hip), and runs a copy.
 """
 
 import argparse
@@ -33,7 +34,7 @@ import sys
 import tempfile
 import threading
 
-from real_code import ROOT, include_flags, private_copy, run
+from real_code import ROOT, default_cu2hip, include_flags, private_copy, run
 
 CPP = (".cpp", ".cc", ".cxx")
 USES_CUDA = re.compile(
@@ -129,7 +130,7 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("corpus", help="folder whose subfolders are projects")
     p.add_argument("--files", type=int, default=1000)
-    p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
+    p.add_argument("--cu2hip", default=default_cu2hip())
     p.add_argument("--cuda-path", default="/usr/local/cuda")
     p.add_argument("-j", "--jobs", type=int, default=1,
                    help="processes at a time (1)")

@@ -28,7 +28,8 @@ Then checks that the cold, no-cache and warm-pch outputs are byte for byte
 the same, and reports the cache's size after the cold run. Prints a
 Markdown table; --json writes the figures.
 
-Builds nothing: expects build/bin/cu2hip (or --cu2hip), and runs a copy.
+Builds nothing: expects build/bin/cu2hip-static, else build/bin/cu2hip (or
+--cu2hip), and runs a copy.
 """
 
 import argparse
@@ -44,6 +45,16 @@ import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
+
+
+def default_cu2hip():
+    """The binary the benchmarks measure unless told: the static one that
+    -DCU2HIP_STATIC_TWIN=ON builds (what the package ships: no dynamic
+    loader relocating LLVM in every process), else the ordinary one."""
+    static = os.path.join(ROOT, "build/bin/cu2hip-static")
+    if os.access(static, os.X_OK):
+        return static
+    return os.path.join(ROOT, "build/bin/cu2hip")
 
 
 def run(cmd, cwd=None, env=None):
@@ -203,7 +214,7 @@ def parse_args():
     p.add_argument("--varied-includes", action="store_true",
                    help="with --generated: units start with different runs "
                    "of standard headers, as real units do")
-    p.add_argument("--cu2hip", default=os.path.join(ROOT, "build/bin/cu2hip"))
+    p.add_argument("--cu2hip", default=default_cu2hip())
     p.add_argument("--clang", default="/usr/lib/llvm-22/bin/clang++")
     p.add_argument("--clang-sample", type=int, metavar="N",
                    help="time Clang on a fixed random N of the units only, "
