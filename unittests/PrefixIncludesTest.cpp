@@ -61,17 +61,20 @@ TEST_F(Toolkit, ToolkitAndStandardHeadersBetweenDeclarations) {
 }
 
 TEST_F(Toolkit, StopsAtAnIncludeItCannotMove) {
-  for (const char *Source : {"#if 1\n#include <cub/cub.cuh>\n#endif\n",
-                             "extern \"C\" {\n#include <cub/cub.cuh>\n}\n",
-                             "namespace n {\n#include <cub/cub.cuh>\n}\n",
-                             "int x\n#include <cub/cub.cuh>\n;\n",
-                             "template <class T>\n#include <cub/cub.cuh>\n",
-                             "#include CUB_HEADER\n#include <cub/cub.cuh>\n",
-                             "#include_next <vector>\n#include <cub/cub.cuh>\n",
-                             "#pragma pack(1)\n#include <cub/cub.cuh>\n",
-                             "#include \"local.h\"\n#include <cub/cub.cuh>\n",
-                             "#if X\n{\n#endif\n#include <cub/cub.cuh>\n",
-                             "/* open\n#include <vector>\n"})
+  for (const char *Source :
+       {"#if 1\n#include <cub/cub.cuh>\n#endif\n",
+        "extern \"C\" {\n#include <cub/cub.cuh>\n}\n",
+        "namespace n {\n#include <cub/cub.cuh>\n}\n",
+        "int x\n#include <cub/cub.cuh>\n;\n",
+        "template <class T>\n#include <cub/cub.cuh>\n",
+        "#include CUB_HEADER\n#include <cub/cub.cuh>\n",
+        "#include_next <vector>\n#include <cub/cub.cuh>\n",
+        "#pragma pack(1)\n#include <cub/cub.cuh>\n",
+        "_Pragma(\"pack(1)\");\n#include <cub/cub.cuh>\n",
+        "#define PACK _Pragma(\"pack(1)\")\n#include <cub/cub.cuh>\n",
+        "#include \"local.h\"\n#include <cub/cub.cuh>\n",
+        "#if X\n{\n#endif\n#include <cub/cub.cuh>\n",
+        "/* open\n#include <vector>\n"})
     EXPECT_EQ(headers("", Source, Options), Headers()) << Source;
   EXPECT_EQ(headers("",
                     "#include <vector>\n#include <nowhere.h>\n"
@@ -83,6 +86,7 @@ TEST_F(Toolkit, StopsAtAnIncludeItCannotMove) {
   EXPECT_EQ(headers("",
                     "#ifdef X\nint y(1);\n#elif Y\nint z[2];\n#else\n"
                     "int w;\n#endif\nvoid f() {\n#pragma unroll\n"
+                    "_Pragma(\"unroll\") for (;;) {}\n"
                     "#if A\n g(1);\n#endif\n}\n#include <vector>\n",
                     Options),
             Headers{"vector"});
@@ -103,10 +107,15 @@ TEST_F(Toolkit, RecordsTheMacrosBeforeEachHeader) {
   EXPECT_EQ(Prefix.Headers, (Headers{"vector", "map", "cub/cub.cuh"}));
   using Macros = std::vector<std::pair<std::string, size_t>>;
   EXPECT_EQ(Prefix.Macros, (Macros{{"N", 1}, {"K", 2}, {"LAST", 3}}));
+  // Every identifier, directives' included (not a header's name), at its
+  // first place.
+  EXPECT_EQ(Prefix.Identifiers,
+            (Macros{{"N", 1}, {"M", 2}, {"K", 2}, {"LAST", 3}}));
   LibraryPrefix Copy = Prefix;
   Copy.truncate(2);
   EXPECT_EQ(Copy.Headers, (Headers{"vector", "map"}));
   EXPECT_EQ(Copy.Macros, (Macros{{"N", 1}}));
+  EXPECT_EQ(Copy.Identifiers, (Macros{{"N", 1}}));
   Prefix.erase({"map"});
   EXPECT_EQ(Prefix.Headers, (Headers{"vector", "cub/cub.cuh"}));
   EXPECT_EQ(Prefix.Macros, (Macros{{"N", 1}, {"K", 1}, {"LAST", 2}}));

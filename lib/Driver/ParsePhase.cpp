@@ -81,12 +81,12 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   FrontendOptions Options = Task.Options;
   Options.Cancel = Cancel;
   if (Pchs)
-    choosePch(Options, Task.PrefixMacros, "");
+    choosePch(Options, Task, "");
   ParsedUnit Unit = parseUnit(Task.Path, Task.Content, Table, Options);
   if (Unit.PchRefused) {
     // Changed since its stamps were taken, or damaged: once more, with the
     // PCH built again.
-    choosePch(Options, Task.PrefixMacros, Options.PchPath);
+    choosePch(Options, Task, Options.PchPath);
     Unit = parseUnit(Task.Path, Task.Content, Table, Options);
   }
   // A crash or a bound may not recur (another machine, a larger bound): an
@@ -96,17 +96,20 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
   return Unit;
 }
 
-void ParsePhase::choosePch(
-    FrontendOptions &Options,
-    llvm::ArrayRef<std::pair<std::string, size_t>> Macros,
-    const std::string &Refused) const {
+void ParsePhase::choosePch(FrontendOptions &Options, const ParseTask &Task,
+                           const std::string &Refused) const {
   Options.PchPath = Pchs->get(Options, Refused);
-  if (!Options.PchPath.empty() && !Macros.empty()) {
-    // A header after a macro its text names could mean something else
-    // there: the prefix ends before it.
+  if (std::shared_ptr<const SdkPchCache::LayerNames> Layer =
+          Options.PchPath.empty() ? nullptr : Pchs->layerNames(Options)) {
+    // A header after the user's macro that its text names, or after the
+    // user's use of a name it makes a macro, could mean something else
+    // there or make that code mean something else: the prefix ends before.
     size_t Keep = Options.PrefixIncludes.size();
-    for (const auto &[Macro, Before] : Macros)
-      if (Before < Keep && Pchs->mentions(Options, Macro))
+    for (const auto &[Macro, Before] : Task.PrefixMacros)
+      if (Before < Keep && Layer->Identifiers.contains(Macro))
+        Keep = Before;
+    for (const auto &[Identifier, Before] : Task.PrefixIdentifiers)
+      if (Before < Keep && Layer->Macros.contains(Identifier))
         Keep = Before;
     if (Keep < Options.PrefixIncludes.size()) {
       Options.PrefixIncludes.resize(Keep);
@@ -167,6 +170,7 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
     }
     Tasks[I].Options.PrefixIncludes = std::move(Prefix.Headers);
     Tasks[I].PrefixMacros = std::move(Prefix.Macros);
+    Tasks[I].PrefixIdentifiers = std::move(Prefix.Identifiers);
   }
 }
 

@@ -12,6 +12,7 @@
 #define CU2HIP_LIB_DRIVER_PARSEPHASE_H
 
 #include "FactsCache.h"
+#include "PrefixIncludes.h"
 #include "cu2hip/Driver/Driver.h"
 #include "cu2hip/Frontend/SdkPch.h"
 #include "llvm/ADT/StringMap.h"
@@ -33,9 +34,9 @@ struct ParseTask {
   std::string Display; ///< the path as the user named it, for progress
   llvm::StringRef Content;
   FrontendOptions Options;
-  /// The user's macros before Options.PrefixIncludes' headers: see
-  /// LibraryPrefix::Macros.
-  std::vector<std::pair<std::string, size_t>> PrefixMacros;
+  /// The names of the user's code before Options.PrefixIncludes' headers:
+  /// see LibraryPrefix.
+  NamesBefore PrefixMacros, PrefixIdentifiers;
 };
 
 /// Content hashes of files, computed once per run; the files being
@@ -88,11 +89,10 @@ private:
   void choosePrefixIncludes(std::vector<ParseTask> &Tasks);
   ParsedUnit parseOne(const ParseTask &Task);
   /// Sets Options.PchPath, and clears Options.PrefixIncludes when those
-  /// headers do not precompile; ends them before the first header that a
-  /// macro of \p Macros, defined before it, could change. \p Refused: see
+  /// headers do not precompile; ends them before the first header that
+  /// shares a name with \p Task's code before it. \p Refused: see
   /// SdkPchCache::get.
-  void choosePch(FrontendOptions &Options,
-                 llvm::ArrayRef<std::pair<std::string, size_t>> Macros,
+  void choosePch(FrontendOptions &Options, const ParseTask &Task,
                  const std::string &Refused) const;
   void merge(const ParsedUnit &Unit);
 

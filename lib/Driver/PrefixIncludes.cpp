@@ -114,6 +114,12 @@ static bool isLibraryHeader(StringRef Name, const FrontendOptions &Options) {
   return fs::is_regular_file(System);
 }
 
+/// `_Pragma("pack(1)")` is a #pragma too.
+static bool isPragmaOperator(const TokenStream &Tokens, size_t I) {
+  return Tokens[I].isIdentifier() &&
+         (Tokens.text(I) == "_Pragma" || Tokens.text(I) == "__pragma");
+}
+
 namespace {
 /// Walks the unit as the preprocessor would, through the user's headers,
 /// collecting the library headers it includes and the macros the user's
@@ -141,6 +147,12 @@ private:
   bool userHeader(StringRef Path, unsigned Depth);
   std::optional<std::string> findUser(StringRef Name, bool Angled,
                                       StringRef Dir) const;
+  void noteIdentifier(const TokenStream &Tokens, size_t I) {
+    if (Tokens[I].isIdentifier() &&
+        Identifiers.insert(Tokens.text(I).str()).second)
+      Result.Identifiers.emplace_back(Tokens.text(I).str(),
+                                      Result.Headers.size());
+  }
   /// Between two declarations, outside any bracket and conditional.
   bool movable() const {
     return Conditionals.empty() && Brackets == 0 && AtBoundary;
@@ -150,7 +162,7 @@ private:
   const FrontendOptions &Options;
   std::vector<std::string> UserDirs, QuoteDirs;
   std::set<std::string> Visited;
-  std::set<std::string> Macros;
+  std::set<std::string> Macros, Identifiers;
   /// The open #if levels (include guards aside): the bracket count at each.
   std::vector<int> Conditionals;
   int Brackets = 0;
@@ -167,11 +179,18 @@ bool PrefixWalk::file(StringRef Text, StringRef Dir, unsigned Depth) {
   for (size_t I = 0; I < Tokens.size(); ++I) {
     const RawToken &T = Tokens[I];
     if (T.Directive == int(I)) {
+      size_t End = Tokens.endOfDirective(I);
+      if (Tokens.directiveName(I) != "include") // a file name is no name
+        for (size_t J = I + 2; J < End; ++J)
+          noteIdentifier(Tokens, J);
       if (!directive(Tokens, I, Dir, Depth))
         return false;
-      I = Tokens.endOfDirective(I) - 1;
+      I = End - 1;
       continue;
     }
+    noteIdentifier(Tokens, I);
+    if (Brackets == 0 && isPragmaOperator(Tokens, I))
+      return false;
     if (T.isOneOf(clang::tok::l_brace, clang::tok::l_paren,
                   clang::tok::l_square))
       ++Brackets;
@@ -199,6 +218,9 @@ bool PrefixWalk::directive(const TokenStream &Tokens, size_t Hash,
     return include(Line.substr(Line.find("include") + 7).trim(), Dir, Depth);
   }
   if (Name == "define" || Name == "undef") {
+    for (size_t I = Hash + 2; I < End; ++I)
+      if (isPragmaOperator(Tokens, I))
+        return false; // where it is used, it may be a #pragma pack
     // A name beyond ASCII is not one a PCH's identifier list holds.
     if (Hash + 2 < End && Tokens[Hash + 2].isIdentifier() &&
         llvm::isASCII(Tokens.text(Hash + 2))) {
@@ -290,7 +312,8 @@ void LibraryPrefix::truncate(size_t Count) {
   if (Count >= Headers.size())
     return;
   Headers.resize(Count);
-  llvm::erase_if(Macros, [&](const auto &M) { return M.second >= Count; });
+  for (NamesBefore *Names : {&Macros, &Identifiers})
+    llvm::erase_if(*Names, [&](const auto &N) { return N.second >= Count; });
 }
 
 void LibraryPrefix::erase(llvm::ArrayRef<std::string> Drop) {
@@ -302,8 +325,9 @@ void LibraryPrefix::erase(llvm::ArrayRef<std::string> Drop) {
       Kept.push_back(Headers[I]);
   }
   KeptBefore[Headers.size()] = Kept.size();
-  for (auto &M : Macros)
-    M.second = KeptBefore[M.second];
+  for (NamesBefore *Names : {&Macros, &Identifiers})
+    for (auto &N : *Names)
+      N.second = KeptBefore[N.second];
   Headers = std::move(Kept);
 }
 

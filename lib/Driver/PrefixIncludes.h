@@ -12,11 +12,12 @@
 /// preceded it, which is the same parse unless that code could change what
 /// the header means. So the walk stops at the first include it cannot move
 /// (inside a conditional, a brace or a declaration, computed, of a file it
-/// cannot read) and at a #pragma other than `once`; and it records every
-/// macro the user's code defines or undefines before a header: the PCH's
-/// builder lists every identifier the headers' text used, and the prefix
-/// ends before the first header that follows a macro of that list
-/// (ParsePhase::choosePch).
+/// cannot read) and at a #pragma other than `once`; and it records the
+/// macros the user's code defines or undefines before each header, and the
+/// identifiers it uses there. The PCH's builder lists every identifier the
+/// headers' text used and every macro they define or undefine, and the
+/// prefix ends before the first header that follows a macro of the first
+/// list or an identifier of the second (ParsePhase::choosePch).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_LIB_DRIVER_PREFIXINCLUDES_H
@@ -30,24 +31,32 @@
 
 namespace cu2hip {
 
-/// The library headers a unit can take from a PCH, and the user's macros
-/// that come before them.
+/// Names of the user's code, each with the index in a list of headers of
+/// the first header it precedes (the list's size: none).
+using NamesBefore = std::vector<std::pair<std::string, size_t>>;
+
+/// The library headers a unit can take from a PCH, and the names of the
+/// user's code that come before them.
 struct LibraryPrefix {
   std::vector<std::string> Headers;
-  /// A macro the user's code defines or undefines, and the index in
-  /// Headers of the first header it precedes (Headers.size(): none).
-  std::vector<std::pair<std::string, size_t>> Macros;
+  /// The macros the user's code defines or undefines: a header that names
+  /// one could mean something else after it.
+  NamesBefore Macros;
+  /// Every identifier of the user's code, directives included: one that a
+  /// header defines as a macro (or undefines) would mean something else
+  /// with that header before it.
+  NamesBefore Identifiers;
 
-  /// Keeps the first \p Count headers and the macros before them.
+  /// Keeps the first \p Count headers and the names before them.
   void truncate(size_t Count);
-  /// Drops the headers \p Drop names, keeping the macros' places.
+  /// Drops the headers \p Drop names, keeping the names' places.
   void erase(llvm::ArrayRef<std::string> Drop);
 };
 
 /// The library headers that main file \p Path (its text \p Source) reads,
 /// directly or through the user's headers, in order, up to the first one
 /// that cannot be moved before the user's code: safe to precompile with
-/// \p Options unless a macro of Macros changes them.
+/// \p Options unless they and Macros or Identifiers share a name.
 LibraryPrefix libraryPrefix(llvm::StringRef Path, llvm::StringRef Source,
                             const FrontendOptions &Options);
 

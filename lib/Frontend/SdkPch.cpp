@@ -45,7 +45,7 @@ namespace fs = llvm::sys::fs;
 
 /// Changes whenever what a PCH holds changes in a way Clang does not check:
 /// the name of a PCH built otherwise then differs.
-static const char *const PchFormat = "5: a layer's stamps list its identifiers";
+static const char *const PchFormat = "5: a layer's stamps list its names";
 
 namespace {
 
@@ -129,37 +129,46 @@ bool isMacroName(StringRef Name) {
          });
 }
 
-/// Records every identifier the preprocessor met building a layer: its
-/// headers' text, their macros' bodies and the conditions they test. A
-/// user's macro of another name cannot change them (SdkPchCache::mentions).
-class UsedIdentifiers : public clang::PPCallbacks {
+/// Records the names of a layer's headers (SdkPchCache::layerNames): every
+/// identifier the preprocessor met building it (the headers' text, their
+/// macros' bodies, the conditions they test), and every macro they define
+/// or undefine.
+class LayerNameRecorder : public clang::PPCallbacks {
 public:
-  UsedIdentifiers(const clang::Preprocessor &PP, std::vector<std::string> &Out)
+  LayerNameRecorder(const clang::Preprocessor &PP, SdkPchCache::LayerNames &Out)
       : PP(PP), Out(Out) {}
+
+  void MacroDefined(const clang::Token &Name,
+                    const clang::MacroDirective *) override {
+    Out.Macros.insert(Name.getIdentifierInfo()->getName());
+  }
+  void MacroUndefined(const clang::Token &Name, const clang::MacroDefinition &,
+                      const clang::MacroDirective *) override {
+    Out.Macros.insert(Name.getIdentifierInfo()->getName());
+  }
 
   void EndOfMainFile() override {
     // The table holds other names too (a string a pragma or an attribute
     // looked up, newlines and all); a macro's name is an identifier.
     for (const auto &Entry : PP.getIdentifierTable())
       if (isMacroName(Entry.getKey()))
-        Out.push_back(Entry.getKey().str());
-    llvm::sort(Out);
+        Out.Identifiers.insert(Entry.getKey());
   }
 
 private:
   const clang::Preprocessor &PP;
-  std::vector<std::string> &Out;
+  SdkPchCache::LayerNames &Out;
 };
 
 class BuildPchAction : public clang::GeneratePCHAction {
 public:
-  /// \p Includes, if given, receives GuardedIncludes' list; \p Identifiers
-  /// UsedIdentifiers'.
+  /// \p Includes, if given, receives GuardedIncludes' list; \p Names
+  /// LayerNameRecorder's.
   BuildPchAction(std::string Output, std::string CudaPath,
                  std::vector<std::string> *Includes,
-                 std::vector<std::string> *Identifiers)
+                 SdkPchCache::LayerNames *Names)
       : Output(std::move(Output)), CudaPath(std::move(CudaPath)),
-        Includes(Includes), Identifiers(Identifiers) {}
+        Includes(Includes), Names(Names) {}
 
   bool BeginInvocation(clang::CompilerInstance &CI) override {
     CI.getFrontendOpts().OutputFile = Output;
@@ -176,9 +185,9 @@ public:
     if (Includes)
       CI.getPreprocessor().addPPCallbacks(
           std::make_unique<GuardedIncludes>(CI.getPreprocessor(), *Includes));
-    if (Identifiers)
-      CI.getPreprocessor().addPPCallbacks(std::make_unique<UsedIdentifiers>(
-          CI.getPreprocessor(), *Identifiers));
+    if (Names)
+      CI.getPreprocessor().addPPCallbacks(
+          std::make_unique<LayerNameRecorder>(CI.getPreprocessor(), *Names));
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     Consumers.push_back(
         std::make_unique<LibraryPchTrimmer>(CI.getSourceManager(), CudaPath));
@@ -190,7 +199,7 @@ private:
   std::string Output;
   std::string CudaPath;
   std::vector<std::string> *Includes;
-  std::vector<std::string> *Identifiers;
+  SdkPchCache::LayerNames *Names;
 };
 
 /// Counts errors, so a PCH that did not build cleanly is never used.
@@ -231,7 +240,8 @@ prefixFileSystem(const FrontendOptions &Options, const MappingTable &Table) {
 // A PCH's stamps (<name>.pch.inputs) list every file its build read, a line
 // each: size, modification time (seconds), path; then, for the SDK's, a
 // line `<name>` for each of GuardedIncludes' headers, and for a layer a line
-// `=name` for each of UsedIdentifiers' identifiers. Loading a PCH, Clang
+// `=name` for each identifier of LayerNameRecorder's and `!name` for each
+// macro. Loading a PCH, Clang
 // re-validates the user's files it was built from but not system headers,
 // which the SDK and the libraries are; the stamps cover them all, and
 // checking them costs a stat per file instead of a trial parse.
@@ -262,9 +272,19 @@ bool replaceWith(StringRef Dir, StringRef Temp, StringRef Name) {
   return false;
 }
 
+/// \p Names' in a sorted list, each line \p Mark then a name.
+std::string nameLines(const llvm::StringSet<> &Names, char Mark) {
+  std::vector<StringRef> Sorted(Names.keys().begin(), Names.keys().end());
+  llvm::sort(Sorted);
+  std::string Text;
+  for (StringRef Name : Sorted)
+    Text += (llvm::Twine(Mark) + Name + "\n").str();
+  return Text;
+}
+
 void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
                  llvm::ArrayRef<std::string> Includes,
-                 llvm::ArrayRef<std::string> Identifiers) {
+                 const SdkPchCache::LayerNames *Names) {
   llvm::SmallVector<clang::OptionalFileEntryRef> Entries;
   Files.GetUniqueIDMapping(Entries);
   std::string Text;
@@ -279,8 +299,8 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
   }
   for (const std::string &Name : Includes)
     Text += "<" + Name + ">\n";
-  for (const std::string &Name : Identifiers)
-    Text += "=" + Name + "\n";
+  if (Names)
+    Text += nameLines(Names->Identifiers, '=') + nameLines(Names->Macros, '!');
   // Without its stamps a PCH is rebuilt next run, which is only slower.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   std::string Temp = temporaryName(stampsName(Pch));
@@ -292,10 +312,10 @@ void writeStamps(clang::FileManager &Files, StringRef Dir, StringRef Pch,
 }
 
 /// Whether every file the stamps list is unchanged; \p Includes and
-/// \p Identifiers receive their headers and identifiers.
+/// \p Names receive their headers and names.
 bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
                  std::vector<std::string> &Includes,
-                 llvm::StringSet<> &Identifiers) {
+                 SdkPchCache::LayerNames &Names) {
   // Read as any cache entry: a regular file of a sane size, not a link.
   llvm::Expected<OutputRoot> Root = OutputRoot::open(Dir, /*Create=*/false);
   if (!Root) {
@@ -320,7 +340,11 @@ bool stampsMatch(StringRef Dir, StringRef Pch, llvm::vfs::FileSystem &FS,
       continue;
     }
     if (Line.consume_front("=")) {
-      Identifiers.insert(Line);
+      Names.Identifiers.insert(Line);
+      continue;
+    }
+    if (Line.consume_front("!")) {
+      Names.Macros.insert(Line);
       continue;
     }
     auto [Size, Rest] = Line.split(' ');
@@ -503,20 +527,23 @@ SdkPchCache::sdkHeaders(const FrontendOptions &Options) {
   return ready(Sdk, pchName(Sdk, Table), nullptr)->Includes;
 }
 
-bool SdkPchCache::mentions(const FrontendOptions &Options,
-                           StringRef Identifier) {
+std::shared_ptr<const SdkPchCache::LayerNames>
+SdkPchCache::layerNames(const FrontendOptions &Options) {
   if (Dir.empty() || Options.PrefixIncludes.empty())
-    return true;
+    return nullptr;
   FrontendOptions Plain = Options;
   Plain.PchPath.clear();
   std::shared_ptr<Entry> E = ready(Plain, pchName(Plain, Table), nullptr);
-  return E->Path.empty() || E->Identifiers.contains(Identifier);
+  if (E->Path.empty())
+    return nullptr;
+  return E->Names;
 }
 
 bool SdkPchCache::reuse(Entry &E, StringRef Name, StringRef Path,
                         llvm::vfs::FileSystem &FS) {
+  E.Names = std::make_shared<LayerNames>();
   if (!E.Rebuild && isRegularFile(Path) &&
-      stampsMatch(Dir, Name, FS, E.Includes, E.Identifiers)) {
+      stampsMatch(Dir, Name, FS, E.Includes, *E.Names)) {
     // On the stamps, not the PCH: a layer chained on this one records its
     // modification time, and Clang refuses the layer if that changes.
     markCacheEntryUsed(Dir, stampsName(Name));
@@ -524,7 +551,7 @@ bool SdkPchCache::reuse(Entry &E, StringRef Name, StringRef Path,
     return true;
   }
   E.Includes.clear();
-  E.Identifiers.clear();
+  E.Names = std::make_shared<LayerNames>();
   return false;
 }
 
@@ -590,12 +617,11 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   auto Files = llvm::makeIntrusiveRefCnt<clang::FileManager>(
       clang::FileSystemOptions(), std::move(FS));
   bool Layer = !Plain.PrefixIncludes.empty();
-  std::vector<std::string> Identifiers;
   if (!runOnPrefix(Build,
                    std::make_unique<BuildPchAction>(
                        std::string(TempPath), parsedSdkRoot(Build),
                        Layer ? nullptr : &E.Includes,
-                       Layer ? &Identifiers : nullptr),
+                       Layer ? E.Names.get() : nullptr),
                    *Files)) {
     fs::remove(TempPath);
     E.Includes.clear();
@@ -603,9 +629,7 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   }
   if (!replaceWith(Dir, Temp, Name))
     return;
-  writeStamps(*Files, Dir, Name, E.Includes, Identifiers);
-  for (const std::string &Identifier : Identifiers)
-    E.Identifiers.insert(Identifier);
+  writeStamps(*Files, Dir, Name, E.Includes, Layer ? E.Names.get() : nullptr);
   E.Path = std::string(Path);
   ++Built;
 }

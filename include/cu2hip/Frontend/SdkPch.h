@@ -50,11 +50,19 @@ public:
   /// inclusion, building that PCH if need be: a parse including one after
   /// the PCH finds it there, so a layer of library headers leaves it out.
   std::vector<std::string> sdkHeaders(const FrontendOptions &Options);
-  /// Whether \p Identifier occurs in the text of the library headers that
-  /// the PCH for \p Options holds beyond the SDK (its PrefixIncludes): a
-  /// macro of that name, defined before them, could change them. True when
-  /// that is not known (no such PCH).
-  bool mentions(const FrontendOptions &Options, llvm::StringRef Identifier);
+  /// The names in the library headers that a PCH holds beyond the SDK's
+  /// (FrontendOptions::PrefixIncludes).
+  struct LayerNames {
+    /// Every identifier their text uses: a macro of such a name, defined
+    /// before them, could change them.
+    llvm::StringSet<> Identifiers;
+    /// Every macro they define or undefine: an identifier of that name
+    /// before them would mean something else after them.
+    llvm::StringSet<> Macros;
+  };
+  /// Those of the PCH for \p Options; null when they are not known (no
+  /// such PCH).
+  std::shared_ptr<const LayerNames> layerNames(const FrontendOptions &Options);
   /// Whether a PCH for \p Options would serve a parse again: it is on disk
   /// already, or an earlier run asked for it. The first ask is recorded
   /// (a `.wanted` mark beside where the PCH would go), so a prefix that one
@@ -85,7 +93,7 @@ private:
     std::string Path;
     bool Rebuild = false; ///< the PCH on disk was refused: do not reuse it
     std::vector<std::string> Includes; ///< the SDK's: see sdkHeaders()
-    llvm::StringSet<> Identifiers;     ///< a layer's: see mentions()
+    std::shared_ptr<LayerNames> Names; ///< a layer's: see layerNames()
   };
   /// The entry for \p Name, a new one if \p Refused is still it.
   std::shared_ptr<Entry> entry(const std::string &Name,
