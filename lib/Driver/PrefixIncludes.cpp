@@ -122,8 +122,9 @@ static bool isPragmaOperator(const TokenStream &Tokens, size_t I) {
 
 namespace {
 /// Walks the unit as the preprocessor would, through the user's headers,
-/// collecting the library headers it includes and the macros the user's
-/// code defines before them, until an include that cannot be moved.
+/// collecting the library headers it includes, and the macros the user's
+/// code defines and the identifiers it uses before them, until an include
+/// that cannot be moved.
 /// Precompiling those headers changes nothing else: the unit includes them
 /// again, and their guards make that a no-op.
 class PrefixWalk {
