@@ -135,16 +135,27 @@ bool isMacroName(StringRef Name) {
 /// or undefine.
 class LayerNameRecorder : public clang::PPCallbacks {
 public:
-  LayerNameRecorder(const clang::Preprocessor &PP, SdkPchCache::LayerNames &Out)
+  LayerNameRecorder(clang::Preprocessor &PP, SdkPchCache::LayerNames &Out)
       : PP(PP), Out(Out) {}
 
+  // A directive that leaves a macro as it was changes no code around it:
+  // <cstdio> undefines `printf` where no such macro is, a header defines
+  // again what another defined the same way.
   void MacroDefined(const clang::Token &Name,
-                    const clang::MacroDirective *) override {
+                    const clang::MacroDirective *MD) override {
+    const clang::MacroDirective *Before = MD ? MD->getPrevious() : nullptr;
+    const clang::MacroInfo *Was =
+        Before ? Before->getDefinition().getMacroInfo() : nullptr;
+    const clang::MacroInfo *Now = MD ? MD->getMacroInfo() : nullptr;
+    if (Was && Now && Was->isIdenticalTo(*Now, PP, /*Syntactically=*/false))
+      return;
     Out.Macros.insert(Name.getIdentifierInfo()->getName());
   }
-  void MacroUndefined(const clang::Token &Name, const clang::MacroDefinition &,
+  void MacroUndefined(const clang::Token &Name,
+                      const clang::MacroDefinition &Defined,
                       const clang::MacroDirective *) override {
-    Out.Macros.insert(Name.getIdentifierInfo()->getName());
+    if (Defined)
+      Out.Macros.insert(Name.getIdentifierInfo()->getName());
   }
 
   void EndOfMainFile() override {
@@ -156,7 +167,7 @@ public:
   }
 
 private:
-  const clang::Preprocessor &PP;
+  clang::Preprocessor &PP;
   SdkPchCache::LayerNames &Out;
 };
 
