@@ -56,8 +56,9 @@ public:
     /// Every identifier their text uses: a macro of such a name, defined
     /// before them, could change them.
     llvm::StringSet<> Identifiers;
-    /// Every macro they define or undefine: an identifier of that name
-    /// before them would mean something else after them.
+    /// Every macro they define or undefine, where that changes it: an
+    /// identifier of that name before them would mean something else after
+    /// them.
     llvm::StringSet<> Macros;
   };
   /// Those of the PCH for \p Options; null when they are not known (no
