@@ -36,7 +36,7 @@ struct ParseTask {
   FrontendOptions Options;
   /// The names of the user's code before Options.PrefixIncludes' headers:
   /// see LibraryPrefix.
-  NamesBefore PrefixMacros, PrefixIdentifiers;
+  NamesBefore PrefixMacros = {}, PrefixIdentifiers = {};
 };
 
 /// Content hashes of files, computed once per run; the files being
