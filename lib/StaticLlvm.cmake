@@ -42,11 +42,17 @@ list(FILTER CU2HIP_CLANG_ARCHIVES EXCLUDE REGEX
 # scripts/pack-portable.sh ships it to machines without LLVM 22.
 find_library(CU2HIP_Z_ARCHIVE libz.a REQUIRED)
 find_library(CU2HIP_ZSTD_ARCHIVE libzstd.a REQUIRED)
+# -no-pie: a position-independent program of this size carries some 300,000
+# relocations of its own, and the loader's writing them (a copy-on-write
+# fault for each page of vtables and tables) cost 5-7 ms of a 15-18 ms
+# process (perf on an empty unit, bench/README.md). Only the program's own
+# image loses address randomisation; the heap, stack and libraries keep it.
 add_library(cu2hip-llvm-static INTERFACE)
 target_link_libraries(cu2hip-llvm-static INTERFACE
   -Wl,--start-group ${CU2HIP_CLANG_ARCHIVES} ${CU2HIP_LLVM_ARCHIVES} -Wl,--end-group
   -Wl,--gc-sections ${CU2HIP_Z_ARCHIVE} ${CU2HIP_ZSTD_ARCHIVE} rt dl m pthread
   -static-libstdc++ -static-libgcc)
+target_link_options(cu2hip-llvm-static INTERFACE -no-pie)
 list(LENGTH CU2HIP_CLANG_ARCHIVES CU2HIP_CLANG_COUNT)
 list(LENGTH CU2HIP_LLVM_ARCHIVES CU2HIP_LLVM_COUNT)
 if(CU2HIP_STATIC)
