@@ -513,7 +513,7 @@ private:
 } // namespace
 
 uint64_t cu2hip::tableFingerprint(const MappingTable &Table) {
-  llvm::hash_code Hash = llvm::hash_value(Table.rows().size());
+  llvm::hash_code Hash = llvm::hash_value(Table.rowCount());
   for (const MappingRow &Row : Table.rows())
     Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
                               Row.Template, Row.Returns, Row.CoversMembers);

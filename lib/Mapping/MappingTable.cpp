@@ -1,56 +1,28 @@
 //===- MappingTable.cpp ---------------------------------------------------===//
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "cu2hip/Mapping/NameHash.h"
 
 using namespace cu2hip;
 using llvm::StringRef;
 
 namespace {
-/// A string literal's characters, its length taken from its array type: in
-/// constant evaluation a StringRef made from a bare literal counts its
-/// characters, and over all the rows' texts that exceeds GCC's constexpr
-/// operation limit.
-struct Literal {
-  const char *Data;
-  size_t Size;
-  template <size_t N>
-  constexpr Literal(const char (&Text)[N]) : Data(Text), Size(N - 1) {}
-  StringRef str() const { return StringRef(Data, Size); }
-};
-
-/// How a member of each type is spelt in the generated rows.
-template <class T> struct Compiled {
-  using type = T;
-};
-template <> struct Compiled<StringRef> {
-  using type = Literal;
-};
-template <class T> T fromCompiled(T Value) { return Value; }
-StringRef fromCompiled(Literal Text) { return Text.str(); }
-
-/// A row as MappingRows.inc spells it: constexpr, so the rows are
-/// constant-initialised data, not thousands of dynamic initialisers (which
-/// compilers are very slow to optimise).
-struct CompiledRow {
-  Literal Family;
-#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
-  Compiled<Type>::type Member;
-#include "cu2hip/Mapping/RowFields.def"
-
-  MappingRow row() const {
-    MappingRow Row;
-    Row.Family = Family.str();
-#define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
-  Row.Member = fromCompiled(Member);
-#include "cu2hip/Mapping/RowFields.def"
-    return Row;
-  }
-};
-
-constexpr CompiledRow BuiltinRows[] = {
-#define CU2HIP_ROW(...) CompiledRow{__VA_ARGS__},
+/// The rows as cu2hip-tblgen wrote them (each text braced with its length):
+/// constant-initialised data, neither thousands of dynamic initialisers
+/// (which compilers are very slow to optimise) nor copies made at start-up.
+constexpr MappingRow BuiltinRows[] = {
+#define CU2HIP_ROW(...) MappingRow{__VA_ARGS__},
 #include "cu2hip/MappingRows.inc"
 };
+
+/// The rows' hash index, as cu2hip-tblgen wrote it (NameHash.h).
+constexpr uint32_t BuiltinIndex[] = {
+#define CU2HIP_ROW_INDEX(...) __VA_ARGS__,
+#include "cu2hip/MappingRows.inc"
+};
+static_assert(std::size(BuiltinIndex) ==
+                  tableIndexSlots(std::size(BuiltinRows)),
+              "MappingRows.inc: the index was made for other rows");
 
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
@@ -86,8 +58,8 @@ constexpr std::pair<StringRef, StringRef> BuiltinCoverageExcept[] = {
 } // namespace
 
 MappingTable::MappingTable() {
-  for (const CompiledRow &Row : BuiltinRows)
-    add(Row.row());
+  for (const MappingRow &Row : BuiltinRows)
+    noteRow(Row);
   for (const LibraryInfo &L : BuiltinLibraries)
     if (!L.Family.empty())
       Libraries[L.Family] = L;
@@ -115,9 +87,21 @@ const LibraryInfo *MappingTable::library(llvm::StringRef Family) const {
   return It == Libraries.end() ? nullptr : &It->second;
 }
 
-void MappingTable::add(const MappingRow &Row) {
-  Rows.push_back(Row);
-  Index[Row.Cuda] = &Rows.back();
+llvm::ArrayRef<MappingRow> MappingTable::builtinRows() { return BuiltinRows; }
+
+const MappingRow *MappingTable::builtinRow(StringRef CudaName) {
+  constexpr size_t Mask = std::size(BuiltinIndex) - 1;
+  for (size_t Slot = tableNameHash(CudaName) & Mask;;
+       Slot = (Slot + 1) & Mask) {
+    uint32_t Entry = BuiltinIndex[Slot];
+    if (Entry == 0)
+      return nullptr;
+    if (BuiltinRows[Entry - 1].Cuda == CudaName)
+      return &BuiltinRows[Entry - 1];
+  }
+}
+
+void MappingTable::noteRow(const MappingRow &Row) {
   if (Row.Warp != WarpClass::None) {
     auto [It, New] =
         WarpNames.try_emplace(leafName(Row.Cuda), WarpName{Row.Warp, true});
@@ -136,8 +120,11 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
   llvm::Expected<MappingFile> File = loadMappingFile(Path, Saver);
   if (!File)
     return File.takeError();
-  for (const MappingRow &Row : File->Rows)
-    add(Row);
+  for (const MappingRow &Row : File->Rows) {
+    RuleRows.push_back(Row);
+    RuleIndex[Row.Cuda] = &RuleRows.back();
+    noteRow(Row);
+  }
   if (File->Library)
     Libraries[File->Family] = *File->Library;
   for (StringRef P : File->NamePrefixes)
@@ -148,8 +135,10 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
 }
 
 const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
-  auto It = Index.find(CudaName);
-  return It == Index.end() ? nullptr : It->second;
+  if (!RuleIndex.empty())
+    if (auto It = RuleIndex.find(CudaName); It != RuleIndex.end())
+      return It->second;
+  return builtinRow(CudaName);
 }
 
 MappingTable::WarpName MappingTable::warpName(StringRef Name) const {

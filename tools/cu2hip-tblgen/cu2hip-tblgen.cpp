@@ -15,6 +15,7 @@
 #include "GeneratedText.h"
 #include "KeyReferenceEmitter.h"
 #include "cu2hip/Mapping/MappingLoader.h"
+#include "cu2hip/Mapping/NameHash.h"
 #include "cu2hip/Mapping/Shims.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -104,8 +105,14 @@ Error writeIfChanged(StringRef Path, StringRef Content) {
   return Error::success();
 }
 
-// A row's value of each type a key can have (RowFields.def), as C++.
-std::string cxxValue(StringRef S) { return cxxString(S); }
+// A row's value of each type a key can have (RowFields.def), as C++. A text
+// is a StringRef braced with its length: the rows are made in constant
+// evaluation, where a StringRef of a bare literal would count its characters
+// (13,000 rows of such steps exceed Clang's limit on constant evaluation).
+std::string cxxValue(StringRef S) {
+  return S.empty() ? "{}"
+                   : "{" + cxxString(S) + ", " + std::to_string(S.size()) + "}";
+}
 std::string cxxValue(HipVersion V) { return cxxVersion(V); }
 std::string cxxValue(NameKind K) {
   return cxxEnumerator("NameKind", nameKindName(K));
@@ -168,6 +175,32 @@ void emitCoverage(ArrayRef<MappingFile> Files, raw_ostream &OS) {
   EmitGlobs("CU2HIP_COVERAGE_EXCEPT", &CoverageFamily::Except);
 }
 
+/// The index of the rows, in the order emitRows writes them: each slot
+/// holds a row's position plus one, 0 when free (NameHash.h). Names are
+/// unique across the files (loadMappingDirectory checks it).
+void emitRowIndex(ArrayRef<MappingFile> Files, raw_ostream &OS) {
+  std::vector<StringRef> Names;
+  for (const MappingFile &F : Files)
+    for (const MappingRow &R : F.Rows)
+      Names.push_back(R.Cuda);
+  std::vector<uint32_t> Slots(tableIndexSlots(Names.size()), 0);
+  const size_t Mask = Slots.size() - 1;
+  for (size_t Row = 0; Row < Names.size(); ++Row) {
+    size_t Slot = tableNameHash(Names[Row]) & Mask;
+    while (Slots[Slot] != 0)
+      Slot = (Slot + 1) & Mask;
+    Slots[Slot] = Row + 1;
+  }
+  OS << "#ifdef CU2HIP_ROW_INDEX\n";
+  for (size_t I = 0; I < Slots.size(); I += 16) {
+    OS << "CU2HIP_ROW_INDEX(";
+    for (size_t J = I; J < I + 16 && J < Slots.size(); ++J)
+      OS << (J > I ? ", " : "") << Slots[J];
+    OS << ")\n";
+  }
+  OS << "#undef CU2HIP_ROW_INDEX\n#endif\n";
+}
+
 std::string emitRows(ArrayRef<MappingFile> Files) {
   std::string Out;
   raw_string_ostream OS(Out);
@@ -191,21 +224,23 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "CountsHeaders,\n"
         "//                        Namespace, DirectMembersOnly, Summary)\n"
         "// CU2HIP_COVERAGE_HEADER(Family, Glob)\n"
-        "// CU2HIP_COVERAGE_EXCEPT(Family, Glob)\n";
+        "// CU2HIP_COVERAGE_EXCEPT(Family, Glob)\n"
+        "// CU2HIP_ROW_INDEX(Slot...): the rows' hash index (NameHash.h)\n";
   OS << "#ifdef CU2HIP_ROW\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows) {
-      OS << "CU2HIP_ROW(" << cxxString(R.Family);
+      OS << "CU2HIP_ROW(" << cxxValue(R.Family);
 #define CU2HIP_ROW_FIELD(Key, Member, Type, Default, Required, Doc)            \
   OS << ", " << cxxValue(R.Member);
 #include "cu2hip/Mapping/RowFields.def"
       OS << ")\n";
     }
   OS << "#undef CU2HIP_ROW\n#endif\n";
+  emitRowIndex(Files, OS);
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)
     if (F.Library) {
-      OS << "CU2HIP_LIBRARY(" << cxxString(F.Family);
+      OS << "CU2HIP_LIBRARY(" << cxxValue(F.Family);
 #define CU2HIP_LIBRARY_FIELD(Key, Member, Type, Required)                      \
   OS << ", " << cxxValue(F.Library->Member);
 #include "cu2hip/Mapping/LibraryFields.def"

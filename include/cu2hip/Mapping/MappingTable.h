@@ -3,6 +3,8 @@
 /// \file
 /// The rows cu2hip translates with: the built-in tables compiled from
 /// mappings/*.yaml, optionally extended or overridden by users' rule files.
+/// The built-in rows and their index are constant data (NameHash.h), so a
+/// table costs a process next to nothing until a rule file is added.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef CU2HIP_MAPPING_MAPPINGTABLE_H
@@ -11,6 +13,7 @@
 #include "cu2hip/Mapping/CoverageFamily.h"
 #include "cu2hip/Mapping/MappingRow.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
@@ -51,7 +54,13 @@ public:
   /// The newest HIP version any row refers to: the default target.
   HipVersion newestKnownVersion() const { return Newest; }
 
-  const std::deque<MappingRow> &rows() const { return Rows; }
+  /// Every row: the built-in ones, then those of rule files in the order
+  /// they were added (a rule file's row that replaces a built-in one comes
+  /// after it; lookup() finds the replacement).
+  auto rows() const {
+    return llvm::concat<const MappingRow>(builtinRows(), RuleRows);
+  }
+  size_t rowCount() const { return builtinRows().size() + RuleRows.size(); }
 
   /// The ROCm library a family's rows need (null for the HIP runtime's own
   /// families).
@@ -92,12 +101,15 @@ public:
   static std::vector<CoverageFamily> coverageFamilies();
 
 private:
-  void add(const MappingRow &Row);
+  static llvm::ArrayRef<MappingRow> builtinRows();
+  static const MappingRow *builtinRow(llvm::StringRef CudaName);
+  /// Notes what a row adds to the name sets below and to Newest.
+  void noteRow(const MappingRow &Row);
 
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Saver{Alloc};
-  std::deque<MappingRow> Rows; // stable addresses for Index
-  llvm::StringMap<const MappingRow *> Index;
+  std::deque<MappingRow> RuleRows; // stable addresses for RuleIndex
+  llvm::StringMap<const MappingRow *> RuleIndex;
   llvm::StringSet<> MemberOwners;
   llvm::StringSet<> OverloadedNames;
   llvm::StringMap<LibraryInfo> Libraries;
