@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "LoadTable.h"
 #include "cu2hip/Mapping/MappingTable.h"
+#include "cu2hip/Mapping/NameSets.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -264,6 +265,72 @@ TEST(BuiltinRowTraits, NamesAndHeaders) {
 }
 
 // A rule file's prefixes join the built-in ones.
+// The built-in rows, their index and their name sets are constant data that
+// cu2hip-tblgen wrote: every row is found under its own name at its own
+// address, and the sets are those the rows give.
+TEST(BuiltinRowTraits, TheIndexFindsEveryRow) {
+  MappingTable Table;
+  size_t Rows = 0;
+  for (const MappingRow &Row : Table.rows()) {
+    ++Rows;
+    EXPECT_EQ(Table.lookup(Row.Cuda), &Row) << Row.Cuda.str();
+  }
+  EXPECT_GT(Rows, 10000u);
+  EXPECT_EQ(Rows, Table.rowCount());
+  EXPECT_EQ(Table.lookup("cudaNoSuchFunction"), nullptr);
+  EXPECT_EQ(Table.lookup(""), nullptr);
+}
+
+TEST(BuiltinRowTraits, NameSetsAreTheRows) {
+  MappingTable Table;
+  NameSets FromRows;
+  for (const MappingRow &Row : Table.rows())
+    FromRows.add(Row);
+  EXPECT_FALSE(FromRows.WarpNames.empty());
+  for (const auto &Entry : FromRows.WarpNames) {
+    MappingTable::WarpName W = Table.warpName(Entry.getKey());
+    EXPECT_EQ(W.Class, Entry.second.Class) << Entry.getKey().str();
+    EXPECT_EQ(W.OnlyMembers, Entry.second.OnlyMembers) << Entry.getKey().str();
+  }
+  EXPECT_FALSE(FromRows.MemberOwners.empty());
+  for (const auto &Owner : FromRows.MemberOwners)
+    EXPECT_TRUE(Table.hasMemberRows(Owner.getKey())) << Owner.getKey().str();
+  EXPECT_FALSE(FromRows.OverloadedNames.empty());
+  for (const auto &Name : FromRows.OverloadedNames)
+    EXPECT_TRUE(Table.hasOverloadRows(Name.getKey())) << Name.getKey().str();
+  EXPECT_EQ(Table.newestKnownVersion(), FromRows.Newest);
+  EXPECT_FALSE(Table.hasMemberRows("float2"));
+  EXPECT_FALSE(Table.hasOverloadRows("cudaMalloc"));
+}
+
+// A rule file's rows are found before the built-in ones and add to the sets.
+TEST(BuiltinRowTraits, RuleFilesAddRowsAndNames) {
+  llvm::SmallString<128> Path;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("cu2hip-rows", "yaml", Path));
+  {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Path, EC);
+    ASSERT_FALSE(EC);
+    OS << "family: mylib\nentries:\n"
+          "  - cuda: cudaMalloc\n    kind: function\n    hip: myMalloc\n"
+          "    hip_since: \"5.2\"\n"
+          "  - cuda: mylibProp::size\n    kind: member\n    hip: size\n"
+          "    hip_since: \"5.2\"\n";
+  }
+  MappingTable Table;
+  const MappingRow *Builtin = Table.lookup("cudaMalloc");
+  ASSERT_NE(Builtin, nullptr);
+  size_t Before = Table.rowCount();
+  llvm::Error E = Table.addRuleFile(Path);
+  ASSERT_FALSE(bool(E)) << llvm::toString(std::move(E));
+  EXPECT_EQ(Table.rowCount(), Before + 2);
+  ASSERT_NE(Table.lookup("cudaMalloc"), Builtin);
+  EXPECT_EQ(Table.lookup("cudaMalloc")->Hip, "myMalloc");
+  EXPECT_TRUE(Table.hasMemberRows("mylibProp"));
+  EXPECT_TRUE(Table.hasMemberRows("cudaDeviceProp"));
+  llvm::sys::fs::remove(Path);
+}
+
 TEST(BuiltinRowTraits, RuleFilesAddPrefixes) {
   llvm::SmallString<128> Path;
   ASSERT_FALSE(

@@ -24,6 +24,29 @@ static_assert(std::size(BuiltinIndex) ==
                   tableIndexSlots(std::size(BuiltinRows)),
               "MappingRows.inc: the index was made for other rows");
 
+/// The name sets cu2hip-tblgen derived from the rows (NameSets.h).
+struct BuiltinWarpName {
+  StringRef Name;
+  WarpClass Class;
+  bool OnlyMembers;
+};
+constexpr BuiltinWarpName BuiltinWarpNames[] = {
+#define CU2HIP_WARP_NAME(Name, Class, OnlyMembers) {Name, Class, OnlyMembers},
+#include "cu2hip/MappingRows.inc"
+};
+constexpr StringRef BuiltinMemberOwners[] = {
+#define CU2HIP_MEMBER_OWNER(Name) Name,
+#include "cu2hip/MappingRows.inc"
+};
+constexpr StringRef BuiltinOverloadedNames[] = {
+#define CU2HIP_OVERLOADED_NAME(Name) Name,
+#include "cu2hip/MappingRows.inc"
+};
+constexpr HipVersion BuiltinNewest =
+#define CU2HIP_NEWEST_VERSION(Version) Version
+#include "cu2hip/MappingRows.inc"
+    ;
+
 constexpr LibraryInfo BuiltinLibraries[] = {
 #define CU2HIP_ROW(...)
 #define CU2HIP_LIBRARY(...) LibraryInfo{__VA_ARGS__},
@@ -58,8 +81,13 @@ constexpr std::pair<StringRef, StringRef> BuiltinCoverageExcept[] = {
 } // namespace
 
 MappingTable::MappingTable() {
-  for (const MappingRow &Row : BuiltinRows)
-    noteRow(Row);
+  for (const auto &[Name, Class, OnlyMembers] : BuiltinWarpNames)
+    Names.WarpNames[Name] = WarpName{Class, OnlyMembers};
+  for (StringRef Owner : BuiltinMemberOwners)
+    Names.MemberOwners.insert(Owner);
+  for (StringRef Name : BuiltinOverloadedNames)
+    Names.OverloadedNames.insert(Name);
+  Names.Newest = BuiltinNewest;
   for (const LibraryInfo &L : BuiltinLibraries)
     if (!L.Family.empty())
       Libraries[L.Family] = L;
@@ -101,21 +129,6 @@ const MappingRow *MappingTable::builtinRow(StringRef CudaName) {
   }
 }
 
-void MappingTable::noteRow(const MappingRow &Row) {
-  if (Row.Warp != WarpClass::None) {
-    auto [It, New] =
-        WarpNames.try_emplace(leafName(Row.Cuda), WarpName{Row.Warp, true});
-    It->second.OnlyMembers &= Row.Kind == NameKind::Member;
-  }
-  if (Row.Kind == NameKind::Member)
-    MemberOwners.insert(Row.Cuda.rsplit("::").first);
-  if (Row.Kind == NameKind::Function && Row.Cuda.ends_with(")"))
-    OverloadedNames.insert(overloadedName(Row.Cuda));
-  for (HipVersion V : {Row.HipSince, Row.HipDeprecated, Row.HipRemoved})
-    if (Newest < V)
-      Newest = V;
-}
-
 llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
   llvm::Expected<MappingFile> File = loadMappingFile(Path, Saver);
   if (!File)
@@ -123,7 +136,7 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
   for (const MappingRow &Row : File->Rows) {
     RuleRows.push_back(Row);
     RuleIndex[Row.Cuda] = &RuleRows.back();
-    noteRow(Row);
+    Names.add(Row);
   }
   if (File->Library)
     Libraries[File->Family] = *File->Library;
@@ -142,6 +155,6 @@ const MappingRow *MappingTable::lookup(llvm::StringRef CudaName) const {
 }
 
 MappingTable::WarpName MappingTable::warpName(StringRef Name) const {
-  auto It = WarpNames.find(Name);
-  return It == WarpNames.end() ? WarpName{} : It->second;
+  auto It = Names.WarpNames.find(Name);
+  return It == Names.WarpNames.end() ? WarpName{} : It->second;
 }

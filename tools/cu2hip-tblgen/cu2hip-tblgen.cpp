@@ -16,6 +16,7 @@
 #include "KeyReferenceEmitter.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/NameHash.h"
+#include "cu2hip/Mapping/NameSets.h"
 #include "cu2hip/Mapping/Shims.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -201,6 +202,39 @@ void emitRowIndex(ArrayRef<MappingFile> Files, raw_ostream &OS) {
   OS << "#undef CU2HIP_ROW_INDEX\n#endif\n";
 }
 
+/// The name sets of the rows (NameSets.h), each sorted, so that the table
+/// derives nothing at start-up.
+void emitNameSets(ArrayRef<MappingFile> Files, raw_ostream &OS) {
+  NameSets Sets;
+  for (const MappingFile &F : Files)
+    for (const MappingRow &R : F.Rows)
+      Sets.add(R);
+  auto Sorted = [](const auto &Set) {
+    std::vector<StringRef> Keys;
+    for (const auto &Entry : Set)
+      Keys.push_back(Entry.getKey());
+    llvm::sort(Keys);
+    return Keys;
+  };
+  OS << "#ifdef CU2HIP_WARP_NAME\n";
+  for (StringRef Name : Sorted(Sets.WarpNames)) {
+    const NameSets::WarpName &W = Sets.WarpNames.find(Name)->second;
+    OS << "CU2HIP_WARP_NAME(" << cxxString(Name) << ", " << cxxValue(W.Class)
+       << ", " << cxxValue(W.OnlyMembers) << ")\n";
+  }
+  OS << "#undef CU2HIP_WARP_NAME\n#endif\n";
+  for (auto [Macro, Set] :
+       {std::pair{"CU2HIP_MEMBER_OWNER", &Sets.MemberOwners},
+        std::pair{"CU2HIP_OVERLOADED_NAME", &Sets.OverloadedNames}}) {
+    OS << "#ifdef " << Macro << "\n";
+    for (StringRef Name : Sorted(*Set))
+      OS << Macro << "(" << cxxString(Name) << ")\n";
+    OS << "#undef " << Macro << "\n#endif\n";
+  }
+  OS << "#ifdef CU2HIP_NEWEST_VERSION\nCU2HIP_NEWEST_VERSION("
+     << cxxValue(Sets.Newest) << ")\n#undef CU2HIP_NEWEST_VERSION\n#endif\n";
+}
+
 std::string emitRows(ArrayRef<MappingFile> Files) {
   std::string Out;
   raw_string_ostream OS(Out);
@@ -225,7 +259,11 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
         "//                        Namespace, DirectMembersOnly, Summary)\n"
         "// CU2HIP_COVERAGE_HEADER(Family, Glob)\n"
         "// CU2HIP_COVERAGE_EXCEPT(Family, Glob)\n"
-        "// CU2HIP_ROW_INDEX(Slot...): the rows' hash index (NameHash.h)\n";
+        "// CU2HIP_ROW_INDEX(Slot...): the rows' hash index (NameHash.h)\n"
+        "// CU2HIP_WARP_NAME(Name, Class, OnlyMembers), "
+        "CU2HIP_MEMBER_OWNER(Name),\n"
+        "// CU2HIP_OVERLOADED_NAME(Name), CU2HIP_NEWEST_VERSION(Version): "
+        "NameSets.h\n";
   OS << "#ifdef CU2HIP_ROW\n";
   for (const MappingFile &F : Files)
     for (const MappingRow &R : F.Rows) {
@@ -237,6 +275,7 @@ std::string emitRows(ArrayRef<MappingFile> Files) {
     }
   OS << "#undef CU2HIP_ROW\n#endif\n";
   emitRowIndex(Files, OS);
+  emitNameSets(Files, OS);
   OS << "#ifdef CU2HIP_LIBRARY\n";
   for (const MappingFile &F : Files)
     if (F.Library) {

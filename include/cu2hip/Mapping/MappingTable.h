@@ -12,10 +12,10 @@
 
 #include "cu2hip/Mapping/CoverageFamily.h"
 #include "cu2hip/Mapping/MappingRow.h"
+#include "cu2hip/Mapping/NameSets.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Allocator.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/StringSaver.h"
@@ -42,17 +42,17 @@ public:
   /// Whether the tables classify fields of \p Owner (`cudaDeviceProp`). For
   /// other CUDA structs (`float2`) a field is what its type row says.
   bool hasMemberRows(llvm::StringRef Owner) const {
-    return MemberOwners.contains(Owner);
+    return Names.MemberOwners.contains(Owner);
   }
   /// Whether rows classify overloads of function \p Name one by one
   /// (`atomicAdd(__half *, __half)`): a call the AST resolves to such an
   /// overload uses that row, the others the plain name's.
   bool hasOverloadRows(llvm::StringRef Name) const {
-    return OverloadedNames.contains(Name);
+    return Names.OverloadedNames.contains(Name);
   }
 
   /// The newest HIP version any row refers to: the default target.
-  HipVersion newestKnownVersion() const { return Newest; }
+  HipVersion newestKnownVersion() const { return Names.Newest; }
 
   /// Every row: the built-in ones, then those of rule files in the order
   /// they were added (a rule file's row that replaces a built-in one comes
@@ -71,10 +71,7 @@ public:
   /// its name only (in a template, before lookup): OnlyMembers when every
   /// such row is a class member (`thread_block_tile::shfl_down`), so a call
   /// must be made on a cooperative group to be one.
-  struct WarpName {
-    WarpClass Class = WarpClass::None;
-    bool OnlyMembers = false;
-  };
+  using WarpName = NameSets::WarpName;
   WarpName warpName(llvm::StringRef Name) const;
 
   /// Whether \p Name follows CUDA's naming conventions (`cudaMalloc`,
@@ -103,19 +100,14 @@ public:
 private:
   static llvm::ArrayRef<MappingRow> builtinRows();
   static const MappingRow *builtinRow(llvm::StringRef CudaName);
-  /// Notes what a row adds to the name sets below and to Newest.
-  void noteRow(const MappingRow &Row);
 
   llvm::BumpPtrAllocator Alloc;
   llvm::StringSaver Saver{Alloc};
   std::deque<MappingRow> RuleRows; // stable addresses for RuleIndex
   llvm::StringMap<const MappingRow *> RuleIndex;
-  llvm::StringSet<> MemberOwners;
-  llvm::StringSet<> OverloadedNames;
+  NameSets Names;
   llvm::StringMap<LibraryInfo> Libraries;
-  llvm::StringMap<WarpName> WarpNames;
   std::vector<FamilyPrefix> NamePrefixes, HeaderPrefixes;
-  HipVersion Newest = HipVersion::floor();
 };
 
 } // namespace cu2hip
