@@ -1,11 +1,10 @@
 //===- BuildScriptsTest.cpp - migrateBuildScript on in-memory scripts -----===//
 #include "cu2hip/BuildScripts/BuildScripts.h"
 #include "BuildScripts/ScriptContext.h"
+#include "LoadTable.h"
 #include "cu2hip/Mapping/BuildTables.h"
 #include "cu2hip/Mapping/MappingTable.h"
-#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace cu2hip;
@@ -127,18 +126,11 @@ TEST_F(BuildScriptsTest, LinkNamesComeFromTheApiTablesLibraryBlocks) {
             ("LIBS = -l" + Cudnn->Link + "\n").str());
 
   // A user rule file that changes the family's library changes the link.
-  llvm::SmallString<128> Path;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("rules", "yaml", Path));
-  {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    ASSERT_FALSE(EC);
-    OS << "family: cublas\nlibrary:\n  cuda: cuBLAS\n  hip: myBLAS\n"
-          "  link: myblas\n  debian_headers: false\nentries: []\n";
-  }
   MappingTable Custom;
-  ASSERT_FALSE(llvm::errorToBool(Custom.addRuleFile(Path)));
-  llvm::sys::fs::remove(Path);
+  ASSERT_FALSE(llvm::errorToBool(
+      addRuleText(Custom, "family: cublas\nlibrary:\n  cuda: cuBLAS\n"
+                          "  hip: myBLAS\n  link: myblas\n"
+                          "  debian_headers: false\nentries: []\n")));
   EXPECT_EQ(migrateBuildScript(BuildScriptKind::Makefile, "Makefile",
                                "LIBS = -lcublas\n", Custom, {})
                 .Text,

@@ -10,9 +10,6 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/NameSets.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 #include <string>
 
@@ -305,49 +302,32 @@ TEST(BuiltinRowTraits, NameSetsAreTheRows) {
 
 // A rule file's rows are found before the built-in ones and add to the sets.
 TEST(BuiltinRowTraits, RuleFilesAddRowsAndNames) {
-  llvm::SmallString<128> Path;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("cu2hip-rows", "yaml", Path));
-  {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    ASSERT_FALSE(EC);
-    OS << "family: mylib\nentries:\n"
-          "  - cuda: cudaMalloc\n    kind: function\n    hip: myMalloc\n"
-          "    hip_since: \"5.2\"\n"
-          "  - cuda: mylibProp::size\n    kind: member\n    hip: size\n"
-          "    hip_since: \"5.2\"\n";
-  }
   MappingTable Table;
   const MappingRow *Builtin = Table.lookup("cudaMalloc");
   ASSERT_NE(Builtin, nullptr);
   size_t Before = Table.rowCount();
-  llvm::Error E = Table.addRuleFile(Path);
+  llvm::Error E = addRuleText(
+      Table, "family: mylib\nentries:\n"
+             "  - cuda: cudaMalloc\n    kind: function\n    hip: myMalloc\n"
+             "    hip_since: \"5.2\"\n"
+             "  - cuda: mylibProp::size\n    kind: member\n    hip: size\n"
+             "    hip_since: \"5.2\"\n");
   ASSERT_FALSE(bool(E)) << llvm::toString(std::move(E));
   EXPECT_EQ(Table.rowCount(), Before + 2);
   ASSERT_NE(Table.lookup("cudaMalloc"), Builtin);
   EXPECT_EQ(Table.lookup("cudaMalloc")->Hip, "myMalloc");
   EXPECT_TRUE(Table.hasMemberRows("mylibProp"));
   EXPECT_TRUE(Table.hasMemberRows("cudaDeviceProp"));
-  llvm::sys::fs::remove(Path);
 }
 
 TEST(BuiltinRowTraits, RuleFilesAddPrefixes) {
-  llvm::SmallString<128> Path;
-  ASSERT_FALSE(
-      llvm::sys::fs::createTemporaryFile("cu2hip-prefixes", "yaml", Path));
-  {
-    std::error_code EC;
-    llvm::raw_fd_ostream OS(Path, EC);
-    ASSERT_FALSE(EC);
-    OS << "family: mylib\nname_prefixes:\n  - mylib\nheader_prefixes:\n"
-          "  - mylib/\nentries: []\n";
-  }
   MappingTable Table;
   EXPECT_FALSE(Table.looksLikeCudaName("mylibInit"));
-  ASSERT_FALSE(bool(Table.addRuleFile(Path)));
+  ASSERT_FALSE(
+      bool(addRuleText(Table, "family: mylib\nname_prefixes:\n  - mylib\n"
+                              "header_prefixes:\n  - mylib/\nentries: []\n")));
   EXPECT_TRUE(Table.looksLikeCudaName("mylibInit"));
   EXPECT_TRUE(Table.looksLikeCudaHeader("mylib/core.h"));
-  llvm::sys::fs::remove(Path);
 }
 
 } // namespace
