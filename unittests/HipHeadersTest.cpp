@@ -1,5 +1,6 @@
 //===- HipHeadersTest.cpp - The parse's HIP headers, made when looked for -===//
 #include "Frontend/HipHeaders.h"
+#include "LoadTable.h"
 #include "cu2hip/Mapping/MappingTable.h"
 #include "gtest/gtest.h"
 
@@ -41,6 +42,26 @@ TEST(HipHeadersTest, FindsNoOtherHeader) {
         << Rel.str();
   EXPECT_EQ(FS->status("/usr/include/stdio.h").getError(),
             std::errc::no_such_file_or_directory);
+}
+
+// The paths are listed once a table, and again once a rule file changes it.
+TEST(HipHeadersTest, ARuleFileAddsItsHeaders) {
+  MappingTable Table;
+  uint64_t Before = Table.generation();
+  EXPECT_FALSE(hipHeadersFileSystem(Table)->status(under("myhip")));
+  llvm::Error E = addRuleText(Table, "family: mylib\nentries:\n"
+                                     "  - cuda: mylib/core.h\n"
+                                     "    kind: header\n"
+                                     "    hip: myhip/core.h\n"
+                                     "    hip_since: \"5.2\"\n");
+  ASSERT_FALSE(bool(E)) << llvm::toString(std::move(E));
+  EXPECT_NE(Table.generation(), Before);
+  EXPECT_NE(MappingTable().generation(), Table.generation());
+  auto FS = hipHeadersFileSystem(Table);
+  ASSERT_TRUE(FS->status(under("myhip")));
+  EXPECT_TRUE(FS->status(under("myhip"))->isDirectory());
+  EXPECT_TRUE(FS->status(under("myhip/core.h")));
+  EXPECT_FALSE(hipHeadersFileSystem(MappingTable())->status(under("myhip")));
 }
 
 } // namespace

@@ -37,27 +37,47 @@ bool cu2hip::isHipHeaderForParse(llvm::StringRef Path) {
 
 namespace {
 
+/// The headers' paths and folders, which every parse's file system answers
+/// from: listing them reads every row, so it is done once a table.
+struct HipHeaderPaths {
+  llvm::StringSet<> Names;
+  llvm::StringMap<llvm::sys::fs::UniqueID> Dirs;
+};
+
+const HipHeaderPaths &hipHeaderPaths(const MappingTable &Table) {
+  // Process-wide and never dropped, as hipHeadersForParse's: one entry per
+  // state of a table (MappingTable::generation), and a run has one.
+  static std::mutex Lock;
+  static llvm::DenseMap<uint64_t, std::unique_ptr<HipHeaderPaths>> Cache;
+  std::lock_guard<std::mutex> Guard(Lock);
+  std::unique_ptr<HipHeaderPaths> &Paths = Cache[Table.generation()];
+  if (Paths)
+    return *Paths;
+  Paths = std::make_unique<HipHeaderPaths>();
+  for (const std::string &Path : nvidiaCompatHeaderPaths(Table)) {
+    std::string Name = (HipHeadersDir + "/" + Path).str();
+    for (llvm::StringRef Dir = llvm::sys::path::parent_path(Name);
+         Dir.size() >= HipHeadersDir.size();
+         Dir = llvm::sys::path::parent_path(Dir))
+      Paths->Dirs.try_emplace(Dir, llvm::vfs::getNextVirtualUniqueID());
+    Paths->Names.insert(Name);
+  }
+  return *Paths;
+}
+
 /// The headers of one parse, made when the parse first looks for one of
 /// them that exists: a parse of code without HIP includes looks up every
 /// header it includes here first and finds none, and generating them costs
 /// a tenth of a small file's parse.
 class LazyHipHeaders : public llvm::vfs::FileSystem {
 public:
-  explicit LazyHipHeaders(const MappingTable &Table) : Table(Table) {
-    for (const std::string &Path : nvidiaCompatHeaderPaths(Table)) {
-      std::string Name = (HipHeadersDir + "/" + Path).str();
-      for (llvm::StringRef Dir = llvm::sys::path::parent_path(Name);
-           Dir.size() >= HipHeadersDir.size();
-           Dir = llvm::sys::path::parent_path(Dir))
-        Dirs.try_emplace(Dir, llvm::vfs::getNextVirtualUniqueID());
-      Names.insert(Name);
-    }
-  }
+  explicit LazyHipHeaders(const MappingTable &Table)
+      : Table(Table), Paths(hipHeaderPaths(Table)) {}
 
   llvm::ErrorOr<llvm::vfs::Status> status(const llvm::Twine &Path) override {
     // The folders before any file: Clang looks for a header's folder first.
     llvm::SmallString<256> P = normalized(Path);
-    if (auto It = Dirs.find(P); It != Dirs.end())
+    if (auto It = Paths.Dirs.find(P); It != Paths.Dirs.end())
       return llvm::vfs::Status(
           P, It->second, {}, 0, 0, 0, llvm::sys::fs::file_type::directory_file,
           llvm::sys::fs::perms::all_read | llvm::sys::fs::perms::all_exe);
@@ -98,7 +118,7 @@ private:
 
   /// The headers' files, if \p Path may be one of them.
   llvm::vfs::FileSystem *filesFor(const llvm::Twine &Path) {
-    if (!Names.contains(normalized(Path)))
+    if (!Paths.Names.contains(normalized(Path)))
       return nullptr;
     if (!Files) {
       Files = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
@@ -111,8 +131,7 @@ private:
   }
 
   const MappingTable &Table;
-  llvm::StringSet<> Names;
-  llvm::StringMap<llvm::sys::fs::UniqueID> Dirs;
+  const HipHeaderPaths &Paths;
   llvm::IntrusiveRefCntPtr<llvm::vfs::InMemoryFileSystem> Files;
 };
 

@@ -2,6 +2,7 @@
 #include "cu2hip/Mapping/MappingTable.h"
 #include "cu2hip/Mapping/MappingLoader.h"
 #include "cu2hip/Mapping/NameHash.h"
+#include <atomic>
 
 using namespace cu2hip;
 using llvm::StringRef;
@@ -78,9 +79,13 @@ constexpr std::pair<StringRef, StringRef> BuiltinCoverageExcept[] = {
 #define CU2HIP_COVERAGE_EXCEPT(Family, Glob) {Family, Glob},
 #include "cu2hip/MappingRows.inc"
 };
+uint64_t nextGeneration() {
+  static std::atomic<uint64_t> Last{0};
+  return ++Last;
+}
 } // namespace
 
-MappingTable::MappingTable() {
+MappingTable::MappingTable() : Generation(nextGeneration()) {
   for (const auto &[Name, Class, OnlyMembers] : BuiltinWarpNames)
     Names.WarpNames[Name] = WarpName{Class, OnlyMembers};
   for (StringRef Owner : BuiltinMemberOwners)
@@ -138,6 +143,7 @@ llvm::Error MappingTable::addRuleFile(llvm::StringRef Path) {
     RuleIndex[Row.Cuda] = &RuleRows.back();
     Names.add(Row);
   }
+  Generation = nextGeneration();
   if (File->Library)
     Libraries[File->Family] = *File->Library;
   for (StringRef P : File->NamePrefixes)

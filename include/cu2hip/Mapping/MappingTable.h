@@ -35,6 +35,11 @@ public:
   /// Adds a user rule file; its rows replace built-in rows of the same name.
   llvm::Error addRuleFile(llvm::StringRef Path);
 
+  /// Which rows the table holds, as a number no other table or state of
+  /// this one has had in this process: what is derived from the rows can be
+  /// kept under it for the process's life.
+  uint64_t generation() const { return Generation; }
+
   /// The row for \p CudaName: an identifier, `ns::name`, `Struct::field`, or
   /// an include path for headers. Null when the tables do not know it.
   const MappingRow *lookup(llvm::StringRef CudaName) const;
@@ -106,6 +111,7 @@ private:
   std::deque<MappingRow> RuleRows; // stable addresses for RuleIndex
   llvm::StringMap<const MappingRow *> RuleIndex;
   NameSets Names;
+  uint64_t Generation;
   llvm::StringMap<LibraryInfo> Libraries;
   std::vector<FamilyPrefix> NamePrefixes, HeaderPrefixes;
 };
