@@ -513,11 +513,19 @@ private:
 } // namespace
 
 uint64_t cu2hip::tableFingerprint(const MappingTable &Table) {
-  llvm::hash_code Hash = llvm::hash_value(Table.rowCount());
-  for (const MappingRow &Row : Table.rows())
-    Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
-                              Row.Template, Row.Returns, Row.CoversMembers);
-  return Hash;
+  // It reads every row: once per state of a table (MappingTable::generation).
+  static std::mutex Lock;
+  static llvm::DenseMap<uint64_t, uint64_t> Known;
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto [It, New] = Known.try_emplace(Table.generation(), 0);
+  if (New) {
+    llvm::hash_code Hash = llvm::hash_value(Table.rowCount());
+    for (const MappingRow &Row : Table.rows())
+      Hash = llvm::hash_combine(Hash, Row.Cuda, Row.Kind, Row.Hip, Row.Family,
+                                Row.Template, Row.Returns, Row.CoversMembers);
+    It->second = Hash;
+  }
+  return It->second;
 }
 
 std::string FallbackSdk::includeDir() { return (Root + "/include").str(); }

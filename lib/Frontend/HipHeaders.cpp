@@ -45,8 +45,9 @@ struct HipHeaderPaths {
 };
 
 const HipHeaderPaths &hipHeaderPaths(const MappingTable &Table) {
-  // Process-wide and never dropped, as hipHeadersForParse's: one entry per
-  // state of a table (MappingTable::generation), and a run has one.
+  // Process-wide and never dropped, as hipHeadersForParse's, but kept per
+  // state of a table (MappingTable::generation): the fingerprint that keys
+  // the headers leaves out the statuses and fallbacks the paths depend on.
   static std::mutex Lock;
   static llvm::DenseMap<uint64_t, std::unique_ptr<HipHeaderPaths>> Cache;
   std::lock_guard<std::mutex> Guard(Lock);
