@@ -6,21 +6,26 @@ never committed here), or over a tree bench/generate_codebase.py writes
 (--generated N: N .cu units), measures in CPU seconds (user + system, from
 wait4(2) on each child, as GNU time reads them) and peak RSS:
 
-  clang      `clang++ -fsyntax-only -x cuda --cuda-host-only` of every .cu
-             unit (or of a fixed random --clang-sample of them, the total
-             then scaled to all units), one process each, with the unit's
-             include folders (include_dirs below);
+  clang      `clang++ -fsyntax-only -x cuda --cuda-host-only` of every
+             unit the cold run parsed (its report's build.units: the .cu
+             files, the C++ files that use CUDA, the CUDA headers no unit
+             includes), one process each, with the flags that run's parse of
+             it got (the include folders it inferred) and the two of
+             cu2hip's own that change what Clang parses: CUDA 13's
+             include/cccl (CUB, Thrust, libcu++) and no error limit; or a
+             fixed random --clang-sample of them, the total then scaled to
+             all units;
   cold       one cu2hip run over all the trees with an empty cache folder;
   no-cache   the same run with --no-cache;
   warm-pch   the same run after the parses were dropped from the cache
              (cache/facts removed) and once more so that the PCHs the
              earlier runs asked for exist: every unit parsed again, with
              every PCH it would use ready (an edit loop's re-parse);
-  per-file   each unit in a cu2hip process of its own, with the same
-             include folders, the SDK's PCH in the cache (built by one run
+  per-file   each of those units in a cu2hip process of its own, with the
+             same flags, the SDK's PCH in the cache (built by one run
              before) and no parse cached;
   other      with --other, a user's hipify-perl or hipify-clang over every
-             unit, one process each;
+             one of those units, one process each;
   empty      cu2hip on an empty .cu with everything cached: the fixed cost
              of one process.
 
@@ -76,11 +81,11 @@ def private_copy(tool, work):
 
 
 def include_dirs(unit, roots):
-    """The include folders a unit gets, the same for every unit of its
-    project (as a build gives a target's units): the project's root, and
-    its include/ folder when there is one. A tree run infers its own; a
-    one-file run infers none. (The SDK's PCH is keyed on these folders: a
-    unit's own folder among them would give each folder a PCH of its own.)"""
+    """The include folders cache_pressure.py gives a file, the same for every
+    file of its project (as a build gives a target's units): the project's
+    root, and its include/ folder when there is one (a one-file run infers
+    none). (The SDK's PCH is keyed on these folders: a unit's own folder
+    among them would give each folder a PCH of its own.)"""
     project = next(r for r in roots if unit.startswith(os.path.join(r, "")))
     found = [project]
     if os.path.isdir(os.path.join(project, "include")):
@@ -153,18 +158,27 @@ class Bench:
         cmd = self.base + self.args.roots + ["-o", out] + extra
         return run(cmd) + (out,)
 
+    def clang_command(self, unit):
+        """Clang's parse of a unit as cu2hip's tree run parsed it: the
+        unit's flags from the run's report, and CUDA 13's include/cccl and
+        no error limit, as cu2hip gives every parse (without them Clang
+        stops at the first CUB or Thrust header, or after 20 errors, and
+        parses far less than cu2hip did)."""
+        cccl = os.path.join(self.args.cuda_path, "include", "cccl")
+        own = ["-isystem", cccl] if os.path.isdir(cccl) else []
+        return ([self.args.clang, "-fsyntax-only", "-x", "cuda",
+                 "--cuda-host-only", "-nocudalib", "-std=c++17", "-w",
+                 "-ferror-limit=0", "--cuda-path=" + self.args.cuda_path,
+                 "-Wno-unknown-cuda-version"] + own + unit["arguments"] +
+                [unit["file"]])
+
     def clang(self, units):
         """Clang's parse of every unit, or of a fixed random sample of them
         with the CPU scaled to all units (the peak is the sample's)."""
         sample = units
         if self.args.clang_sample and self.args.clang_sample < len(units):
-            sample = sorted(random.Random(33).sample(units,
-                                                     self.args.clang_sample))
-        figures = each_unit(sample, lambda unit: [
-            self.args.clang, "-fsyntax-only", "-x", "cuda",
-            "--cuda-host-only", "-nocudalib", "-std=c++17", "-w",
-            "--cuda-path=" + self.args.cuda_path, "-Wno-unknown-cuda-version"]
-            + include_flags(unit, self.args.roots) + [unit])
+            sample = random.Random(33).sample(units, self.args.clang_sample)
+        figures = each_unit(sample, self.clang_command)
         figures["sampled"] = len(sample)
         figures["cpu_s"] = round(figures["cpu_s"] * len(units) / len(sample),
                                  2)
@@ -175,23 +189,23 @@ class Bench:
 
         def command(unit):
             shutil.rmtree(os.path.join(cache, "facts"), ignore_errors=True)
-            return (self.base + [unit, "-o", out, "--cache-dir", cache] +
-                    include_flags(unit, self.args.roots))
+            return (self.base + [unit["file"], "-o", out, "--cache-dir",
+                                 cache, "--"] + unit["arguments"])
         return each_unit(units, command)
 
     def other(self, units):
         """The user's --other command over every unit: {unit}, {out} and
         {includes} in it are replaced by the unit, an output file and the
-        unit's -I flags."""
+        unit's flags (its -I, -D... from the cold run's report)."""
         out = os.path.join(self.work, "other.hip")
 
         def command(unit):
             words = []
             for part in shlex.split(self.args.other):
                 if part == "{includes}":
-                    words += include_flags(unit, self.args.roots)
+                    words += unit["arguments"]
                 else:
-                    words.append(part.replace("{unit}", unit)
+                    words.append(part.replace("{unit}", unit["file"])
                                  .replace("{out}", out))
             return words
         return each_unit(units, command)
@@ -248,20 +262,32 @@ def generated_tree(work, files, varied_includes):
     return root
 
 
-def measure(args, units, work):
+def parsed_units(report):
+    """The units a run parsed, with their flags, from its JSON report."""
+    with open(report) as f:
+        return json.load(f)["build"]["units"]
+
+
+def measure(args, work):
     """Runs every measurement; returns the figures."""
     bench = Bench(args, work)
     cache = os.path.join(work, "cache")
+    # Every tree run writes its report, so that all three pay for one.
+    def report(name):
+        return ["--report", os.path.join(work, name + ".json")]
+    cold = bench.tree("cold", ["--cache-dir", cache] + report("cold"))
+    units = parsed_units(os.path.join(work, "cold.json"))
+    if not units:
+        sys.exit("real_code: the cold run parsed no unit")
     figures = {"units": len(units), "roots": args.roots,
                "generated": args.generated,
                "varied_includes": args.varied_includes}
-    cold = bench.tree("cold", ["--cache-dir", cache])
     figures["cache_bytes_after_cold"] = folder_size(cache)
-    nocache = bench.tree("nocache", ["--no-cache"])
+    nocache = bench.tree("nocache", ["--no-cache"] + report("nocache"))
     shutil.rmtree(os.path.join(cache, "facts"), ignore_errors=True)
     bench.tree("asked", ["--cache-dir", cache])
     shutil.rmtree(os.path.join(cache, "facts"), ignore_errors=True)
-    warm = bench.tree("warm", ["--cache-dir", cache])
+    warm = bench.tree("warm", ["--cache-dir", cache] + report("warm"))
     figures["cache_bytes_after_warm"] = folder_size(cache)
     for name, (cpu, peak, status, _) in (("cold", cold), ("no-cache", nocache),
                                          ("warm-pch", warm)):
@@ -311,15 +337,12 @@ def main():
     if args.generated:
         args.roots = [generated_tree(work, args.generated,
                                      args.varied_includes)]
-    units = [u for r in args.roots for u in units_of(r)]
-    if not units:
-        sys.exit("real_code: no .cu units under the given trees")
-    figures = measure(args, units, work)
+    figures = measure(args, work)
     if args.keep:
         print(f"outputs and cache kept in {work}")
     else:
         shutil.rmtree(work, ignore_errors=True)
-    print_table(figures, len(units))
+    print_table(figures, figures["units"])
     if args.json:
         with open(args.json, "w") as f:
             json.dump(figures, f, indent=1)

@@ -435,6 +435,9 @@ llvm::Error TreeRun::parse() {
   Parses->run(Headers, Pool, Report(Headers.size()));
   if (cancelled(Options))
     return interruption();
+  for (const std::vector<ParseTask> *Tasks : {&Units, &Headers})
+    for (const ParseTask &T : *Tasks)
+      Result.Stats.Units.push_back({T.Display, T.Options.ExtraArgs});
   Result.Stats.Parsed = Parses->parsed();
   Result.Stats.FromCache = Parses->fromCache();
   if (Pchs) {

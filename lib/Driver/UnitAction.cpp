@@ -506,6 +506,9 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
         checkUnit(Options, Outputs, Result.Files, Table, Root, OutRoot);
   Result.Stats.Parsed = Parses.parsed();
   Result.Stats.FromCache = Parses.fromCache();
+  if (Options.UseAst)
+    Result.Stats.Units.push_back(
+        {Options.Inputs.front(), Options.Frontend.ExtraArgs});
 
   if (Options.DepFile.empty())
     return Result;

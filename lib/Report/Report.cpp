@@ -160,6 +160,16 @@ void writeRunSetup(llvm::json::OStream &J, const RunResult &Run,
       for (const std::string &Dir : S.InferredIncludeDirs)
         J.value(Dir);
     });
+    J.attributeArray("units", [&] {
+      for (const UnitCommand &U : S.Units)
+        J.object([&] {
+          J.attribute("file", U.File);
+          J.attributeArray("arguments", [&] {
+            for (const std::string &Arg : U.Arguments)
+              J.value(Arg);
+          });
+        });
+    });
     J.attribute("output_compile_commands", S.OutputCompileCommands);
     J.attribute("units_parsed", S.Parsed);
     J.attribute("units_from_cache", S.FromCache);

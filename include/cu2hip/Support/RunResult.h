@@ -79,6 +79,15 @@ struct BuildCheckResult {
   unsigned notChecked() const { return Units.size() - checked(); }
 };
 
+/// A translation unit the run parsed (or took from the cache), with the
+/// flags its parse got from the build: compile_commands.json, the include
+/// folders inferred from the tree, and what follows `--`. cu2hip's own flags
+/// (CUDA host mode, the toolkit's include folders) are not among them.
+struct UnitCommand {
+  std::string File; ///< as the user named it
+  std::vector<std::string> Arguments;
+};
+
 /// How the run went about it, for the report and the summary.
 struct RunStats {
   unsigned Parsed = 0;    ///< translation units Clang parsed
@@ -89,6 +98,8 @@ struct RunStats {
   unsigned CompileCommands = 0;
   /// Include directories inferred from the tree (without -p).
   std::vector<std::string> InferredIncludeDirs;
+  /// Every unit of the parse phase, in the order parsed (without --no-ast).
+  std::vector<UnitCommand> Units;
   /// The translated tree's compile_commands.json ("" = none written).
   std::string OutputCompileCommands;
   /// Cache entries removed after the run to keep within the limit.
