@@ -416,6 +416,8 @@ llvm::Error TreeRun::parse() {
   if (Options.UseAst && (Units.size() >= 2 || Cache->enabled()))
     Pchs = std::make_unique<SdkPchCache>(
         Cache->enabled() ? Cache->directory() + "/pch" : std::string(), Table);
+  if (Pchs && Cache->enabled())
+    Pchs->boundAskedPchs(Options.CacheLimit);
   Parses = std::make_unique<ParsePhase>(Table, *Cache, Pchs.get(), Hashes,
                                         Options.Cancel);
   if (!Options.UseAst)

@@ -98,6 +98,8 @@ ParsedUnit ParsePhase::parseOne(const ParseTask &Task) {
 
 void ParsePhase::choosePch(FrontendOptions &Options, const ParseTask &Task,
                            const std::string &Refused) const {
+  if (Task.SharedOfAsked && !Pchs->roomForAsked(Options))
+    Options.PrefixIncludes.resize(*Task.SharedOfAsked);
   Options.PchPath = Pchs->get(Options, Refused);
   if (std::shared_ptr<const SdkPchCache::LayerNames> Layer =
           Options.PchPath.empty() ? nullptr : Pchs->layerNames(Options)) {
@@ -161,12 +163,14 @@ void ParsePhase::choosePrefixIncludes(std::vector<ParseTask> &Tasks) {
       continue;
     FrontendOptions WithPrefix = Tasks[I].Options;
     WithPrefix.PrefixIncludes = Prefix.Headers;
-    if (!ReparsesExpected && Uses[Keys[I].back()] < 2 &&
-        !Pchs->wantedBefore(WithPrefix)) {
+    if (!ReparsesExpected && Uses[Keys[I].back()] < 2) {
       size_t Shared = Prefix.Headers.size();
       while (Shared > 0 && Uses[Keys[I][Shared - 1]] < 2)
         --Shared;
-      Prefix.truncate(Shared);
+      if (Pchs->wantedBefore(WithPrefix))
+        Tasks[I].SharedOfAsked = Shared;
+      else
+        Prefix.truncate(Shared);
     }
     Tasks[I].Options.PrefixIncludes = std::move(Prefix.Headers);
     Tasks[I].PrefixMacros = std::move(Prefix.Macros);

@@ -37,6 +37,10 @@ struct ParseTask {
   /// The names of the user's code before Options.PrefixIncludes' headers:
   /// see LibraryPrefix.
   NamesBefore PrefixMacros = {}, PrefixIdentifiers = {};
+  /// Set when only an earlier run's ask earned Options.PrefixIncludes
+  /// their PCH: how many of them units of this run share, all the parse
+  /// keeps when the cache has no room for that PCH (roomForAsked).
+  std::optional<size_t> SharedOfAsked = std::nullopt;
 };
 
 /// Content hashes of files, computed once per run; the files being

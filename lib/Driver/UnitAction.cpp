@@ -469,6 +469,8 @@ cu2hip::driver::runUnitAction(const DriverOptions &Options,
     Pchs = (OwnPchs = std::make_unique<SdkPchCache>(Cache.directory() + "/pch",
                                                     Table))
                .get();
+  if (OwnPchs)
+    OwnPchs->boundAskedPchs(Options.CacheLimit);
   ParsePhase Parses(Table, Cache, Pchs, Hashes, Options.Cancel);
   bool Parsed = false;
   std::vector<std::string> Read =

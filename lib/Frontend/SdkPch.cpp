@@ -493,6 +493,26 @@ bool SdkPchCache::wantedBefore(const FrontendOptions &Options) {
   return false;
 }
 
+bool SdkPchCache::roomForAsked(const FrontendOptions &Options) {
+  if (!AskedLimit || Dir.empty() || Temporary)
+    return true;
+  FrontendOptions Plain = Options;
+  Plain.PchPath.clear();
+  llvm::SmallString<256> Path(Dir);
+  llvm::sys::path::append(Path, pchName(Plain, Table));
+  if (isRegularFile(Path))
+    return true;
+  std::lock_guard<std::mutex> Guard(Lock);
+  // Read once, when the first such PCH is asked for (most runs ask for
+  // none, and reading the folder's size stats every entry).
+  if (!SizeBefore) {
+    uint64_t Now = cacheUsage(llvm::sys::path::parent_path(Dir)).bytes();
+    uint64_t Built = BuiltBytes;
+    SizeBefore = Now > Built ? Now - Built : 0;
+  }
+  return *SizeBefore + BuiltBytes < AskedLimit / 4 * 3;
+}
+
 SdkPchCache::SdkPchCache(std::string Directory, const MappingTable &Table)
     : Dir(std::move(Directory)), Table(Table) {
   if (Dir.empty()) {
@@ -643,4 +663,7 @@ void SdkPchCache::make(Entry &E, const FrontendOptions &Plain, StringRef Name) {
   writeStamps(*Files, Dir, Name, E.Includes, Layer ? E.Names.get() : nullptr);
   E.Path = std::string(Path);
   ++Built;
+  uint64_t Size = 0;
+  if (!fs::file_size(Path, Size))
+    BuiltBytes += Size;
 }

@@ -26,6 +26,7 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 
 namespace cu2hip {
@@ -69,6 +70,17 @@ public:
   /// (a `.wanted` mark beside where the PCH would go), so a prefix that one
   /// run parses once is precompiled only when a later run parses it again.
   bool wantedBefore(const FrontendOptions &Options);
+  /// Keeps the PCHs that only earlier asks earn, each of which serves one
+  /// unit, from crowding out those that units share (roomForAsked).
+  /// Without it, a second run over a thousand units with distinct leading
+  /// headers built a PCH for each, filled the cache, and pruned the shared
+  /// ones, which the next run then built again.
+  void boundAskedPchs(uint64_t CacheLimit) { AskedLimit = CacheLimit; }
+  /// Whether the PCH for \p Options, which only an earlier ask earned, may
+  /// be used: it is there, or the cache folder holding this one's pch/
+  /// still has room below three quarters of the boundAskedPchs limit (the
+  /// folder's size is read once, then the PCHs this cache builds added).
+  bool roomForAsked(const FrontendOptions &Options);
 
   /// For an owner that keeps a cache without a directory across runs (a
   /// persistent worker): wantedBefore() then remembers the asks in memory.
@@ -112,7 +124,12 @@ private:
   const MappingTable &Table;
   bool Temporary = false;
   bool AcrossRuns = false;
-  llvm::StringSet<> AskedInMemory; ///< with AcrossRuns, under Lock
+  uint64_t AskedLimit = 0; ///< 0: no bound
+  /// The cache folder's size when roomForAsked first read it, less the
+  /// bytes this cache had built by then; under Lock.
+  std::optional<uint64_t> SizeBefore;
+  std::atomic<uint64_t> BuiltBytes{0}; ///< of the PCHs this cache built
+  llvm::StringSet<> AskedInMemory;     ///< with AcrossRuns, under Lock
   std::mutex Lock;
   llvm::StringMap<std::shared_ptr<Entry>> Entries;
   std::atomic<unsigned> Built{0};
